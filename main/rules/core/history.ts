@@ -1,0 +1,53 @@
+import type { EncounterState } from '../../../shared/model/encounter.js';
+import type { Command } from '../../../shared/model/commands.js';
+import type { LogEntry } from '../../../shared/contract/views.js';
+import type { Result } from '../../../shared/contract/result.js';
+import { fail, ok } from '../../../shared/contract/result.js';
+import type { Batch, EncounterFile } from '../../store/encounter-file.js';
+import { fold } from './fold.js';
+import { resolveCommand, type ResolveContext } from './resolve.js';
+
+/** An open encounter: its file plus the folded state at the cursor, kept in step. */
+export interface LiveEncounter {
+  file: EncounterFile;
+  state: EncounterState;
+}
+
+export function replay(file: EncounterFile, upTo = file.cursor): EncounterState {
+  return fold(file.initial, file.history.slice(0, upTo).flatMap((b) => b.events));
+}
+
+export function open(file: EncounterFile): LiveEncounter {
+  return { file, state: replay(file) };
+}
+
+/** Applies a command: resolves it, drops any redo tail, appends the batch and folds its events. */
+export function apply(live: LiveEncounter, command: Command, at: string, ctx: ResolveContext): Result<LiveEncounter> {
+  const resolved = resolveCommand(live.state, command, ctx);
+  if (!resolved.ok) return resolved;
+  const kept = live.file.history.slice(0, live.file.cursor);
+  const batch: Batch = { seq: (kept.at(-1)?.seq ?? 0) + 1, at, command, events: resolved.value };
+  const history = [...kept, batch];
+  return ok({
+    file: { ...live.file, history, cursor: history.length, updatedAt: at },
+    state: fold(live.state, batch.events),
+  });
+}
+
+export function undo(live: LiveEncounter, at: string): Result<LiveEncounter> {
+  if (live.file.cursor === 0) return fail('NOTHING_TO_UNDO', 'nothing to undo');
+  const file = { ...live.file, cursor: live.file.cursor - 1, updatedAt: at };
+  return ok({ file, state: replay(file) });
+}
+
+export function redo(live: LiveEncounter, at: string): Result<LiveEncounter> {
+  const batch = live.file.history[live.file.cursor];
+  if (!batch) return fail('NOTHING_TO_REDO', 'nothing to redo');
+  return ok({ file: { ...live.file, cursor: live.file.cursor + 1, updatedAt: at }, state: fold(live.state, batch.events) });
+}
+
+export function logOf(file: EncounterFile): LogEntry[] {
+  return file.history
+    .slice(0, file.cursor)
+    .map((b) => ({ seq: b.seq, at: b.at, command: b.command.type, events: b.events }));
+}

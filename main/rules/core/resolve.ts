@@ -1,0 +1,95 @@
+import { turnOrder, type Combatant, type EncounterState } from '../../../shared/model/encounter.js';
+import { newCombatantSchema, type Command } from '../../../shared/model/commands.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+
+export interface ResolveContext {
+  /** Fresh ids for new combatants; injected so replay and tests are deterministic. */
+  newId: () => string;
+}
+
+const missing = (id: string) => fail('NOT_FOUND', `no combatant with id "${id}"`, { path: 'command.id' });
+
+function turnEvent(state: EncounterState, step: 1 | -1): Result<EncounterEvent[]> {
+  const order = turnOrder(state.combatants);
+  if (order.length === 0) return fail('INVALID_COMMAND', 'the encounter has no combatants', { path: 'command' });
+  const at = order.findIndex((c) => c.id === state.activeId);
+  let round = state.round;
+  let next: Combatant | undefined;
+  if (step === 1) {
+    if (at === -1 || at === order.length - 1) {
+      next = order[0];
+      round += 1;
+    } else next = order[at + 1];
+  } else {
+    if (state.round <= 1 && at <= 0) return fail('INVALID_COMMAND', 'already at the first turn', { path: 'command' });
+    if (at <= 0) {
+      next = order[order.length - 1];
+      round -= 1;
+    } else next = order[at - 1];
+  }
+  return ok([{ type: 'turn.started', activeId: next?.id ?? null, name: next?.name ?? null, round }]);
+}
+
+/**
+ * Resolves a GM command against the current state into events, or rejects it.
+ * The generic system: later rules systems resolve their own commands into the same event stream.
+ */
+export function resolveCommand(state: EncounterState, command: Command, ctx: ResolveContext): Result<EncounterEvent[]> {
+  const find = (id: string) => state.combatants.find((c) => c.id === id);
+  switch (command.type) {
+    case 'rename':
+      return ok([{ type: 'encounter.renamed', name: command.name }]);
+    case 'setVisibility':
+      return ok([{ type: 'visibility.changed', visibility: command.visibility }]);
+    case 'addCombatant': {
+      const input = newCombatantSchema.parse(command.combatant);
+      const id = input.id ?? ctx.newId();
+      if (find(id)) return fail('INVALID_COMMAND', `a combatant with id "${id}" already exists`, { path: 'command.combatant.id' });
+      const combatant: Combatant = {
+        ...input,
+        id,
+        hp: { max: input.hp.max, current: input.hp.current ?? input.hp.max },
+      };
+      return ok([{ type: 'combatant.added', combatant }]);
+    }
+    case 'updateCombatant': {
+      const c = find(command.id);
+      if (!c) return missing(command.id);
+      return ok([{ type: 'combatant.updated', id: c.id, name: command.patch.name ?? c.name, patch: command.patch }]);
+    }
+    case 'removeCombatant': {
+      const c = find(command.id);
+      if (!c) return missing(command.id);
+      return ok([{ type: 'combatant.removed', id: c.id, name: c.name }]);
+    }
+    case 'damage':
+    case 'heal': {
+      const c = find(command.id);
+      if (!c) return missing(command.id);
+      const before = c.hp.current;
+      const after = command.type === 'damage' ? before - command.amount : Math.min(c.hp.max, before + command.amount);
+      const type = command.type === 'damage' ? 'combatant.damaged' : 'combatant.healed';
+      return ok([{ type, id: c.id, name: c.name, amount: command.amount, before, after }]);
+    }
+    case 'addCondition':
+    case 'removeCondition': {
+      const c = find(command.id);
+      if (!c) return missing(command.id);
+      const has = c.conditions.includes(command.condition);
+      if (command.type === 'addCondition' && has) return fail('INVALID_COMMAND', `"${c.name}" already has "${command.condition}"`, { path: 'command.condition' });
+      if (command.type === 'removeCondition' && !has) return fail('INVALID_COMMAND', `"${c.name}" does not have "${command.condition}"`, { path: 'command.condition' });
+      const type = command.type === 'addCondition' ? 'condition.added' : 'condition.removed';
+      return ok([{ type, id: c.id, name: c.name, condition: command.condition }]);
+    }
+    case 'setInitiative': {
+      const c = find(command.id);
+      if (!c) return missing(command.id);
+      return ok([{ type: 'initiative.set', id: c.id, name: c.name, value: command.value }]);
+    }
+    case 'nextTurn':
+      return turnEvent(state, 1);
+    case 'previousTurn':
+      return turnEvent(state, -1);
+  }
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EncounterRepository } from '../store/encounter-repo.js';
+import { createFileSettingsStore, type SettingsStore } from '../store/settings-store.js';
+import { createService, type HostHooks, type Service } from './service.js';
+
+/** The repository root in development (dist/main/service → ../../..), or the app root when packaged. */
+export function appRoot(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '..', '..', '..');
+}
+
+export function readPackageVersion(root = appRoot()): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export interface AppServiceOptions {
+  dataDir: string;
+  host: HostHooks;
+  /** Defaults to a conf file in the data dir (the web host and CLI); Electron passes electron-store. */
+  settings?: SettingsStore;
+  resourcesDir?: string;
+  version?: string;
+}
+
+/** Wires the service with its stores and the bundled demo. Every transport starts here. */
+export function createAppService(opts: AppServiceOptions): { service: Service; settings: SettingsStore; repo: EncounterRepository } {
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const repo = new EncounterRepository(opts.dataDir);
+  const settings = opts.settings ?? createFileSettingsStore(opts.dataDir);
+  const resources = opts.resourcesDir ?? path.join(appRoot(), 'resources');
+  const service = createService({
+    repo,
+    settings,
+    version: opts.version ?? readPackageVersion(),
+    host: opts.host,
+    demo: () => JSON.parse(fs.readFileSync(path.join(resources, 'demo-encounter.json'), 'utf8')) as Record<string, unknown>,
+  });
+  return { service, settings, repo };
+}
+
+/** Where Electron keeps userData for an app named "Asalto", so the CLI and web host share it. */
+export function defaultDataDir(platform: NodeJS.Platform, env: NodeJS.ProcessEnv, home: string): string {
+  if (platform === 'win32') return path.win32.join(env.APPDATA ?? path.win32.join(home, 'AppData', 'Roaming'), 'Asalto');
+  if (platform === 'darwin') return path.posix.join(home, 'Library', 'Application Support', 'Asalto');
+  return path.posix.join(env.XDG_CONFIG_HOME || path.posix.join(home, '.config'), 'Asalto');
+}

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { isChannel, PUSH, roleMayCall, type Channel, type Role } from '../../shared/contract/channels.js';
+import { REQUESTS, type Pushes, type Responses } from '../../shared/contract/contract.js';
+import { fail, ok, type Result } from '../../shared/contract/result.js';
+import type { AppInfo, GmView } from '../../shared/contract/views.js';
+import { DEFAULT_VISIBILITY } from '../../shared/model/encounter.js';
+import { apply, logOf, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
+import { EncounterRepository, StoreError } from '../store/encounter-repo.js';
+import type { SettingsStore } from '../store/settings-store.js';
+import { projectForPlayer } from './player-projection.js';
+
+export interface HostHooks {
+  transport: AppInfo['transport'];
+  /** Present when the host can show and hide a separate player window. */
+  togglePlayerWindow?: () => boolean;
+}
+
+export interface ServiceOptions {
+  repo: EncounterRepository;
+  settings: SettingsStore;
+  version: string;
+  host: HostHooks;
+  now?: () => Date;
+  newId?: () => string;
+  /** A first-launch encounter in the authoring format, opened when the data dir is empty. */
+  demo?: () => Record<string, unknown>;
+}
+
+export type PushListener = <P extends keyof Pushes>(push: P, data: Pushes[P]) => void;
+
+export interface Service {
+  /** Validates and runs one request. Never throws: every failure is a value. */
+  handle(channel: unknown, payload: unknown, role: Role): Result<unknown>;
+  /** Subscribes a window or connection; it receives only the pushes its role may see. */
+  subscribe(role: Role, listener: PushListener): () => void;
+}
+
+type Handlers = { [C in Channel]: (req: z.output<(typeof REQUESTS)[C]>, role: Role) => Result<Responses[C]> };
+
+function storeFailure(err: unknown): Result<never> {
+  if (err instanceof StoreError) return fail(err.code, err.message, { path: err.file });
+  throw err;
+}
+
+export function createService(opts: ServiceOptions): Service {
+  const now = opts.now ?? (() => new Date());
+  const newId = opts.newId ?? (() => randomUUID().slice(0, 8));
+  const listeners = new Set<{ role: Role; listener: PushListener }>();
+  let live: LiveEncounter | null = null;
+
+  const gmView = (l: LiveEncounter): GmView => ({
+    encounter: l.state,
+    log: logOf(l.file),
+    canUndo: l.file.cursor > 0,
+    canRedo: l.file.cursor < l.file.history.length,
+    redoCommand: l.file.history[l.file.cursor]?.command.type ?? null,
+    updatedAt: l.file.updatedAt,
+  });
+
+  function broadcast(): void {
+    const gm = live ? gmView(live) : null;
+    const player = projectForPlayer(live?.state ?? null);
+    for (const { role, listener } of listeners) {
+      if (role === 'gm') listener(PUSH.gm, gm);
+      listener(PUSH.player, player);
+    }
+  }
+
+  /** Makes `next` the open encounter, saves it (autosave after every command) and pushes it. */
+  function commit(next: LiveEncounter): Result<GmView> {
+    try {
+      opts.repo.save(next.file);
+    } catch (err) {
+      return fail('STORAGE', `could not save ${opts.repo.fileOf(next.file.id)}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    live = next;
+    broadcast();
+    return ok(gmView(next));
+  }
+
+  function openById(id: string): Result<GmView> {
+    let file;
+    try {
+      file = opts.repo.load(id);
+    } catch (err) {
+      return storeFailure(err);
+    }
+    live = open(file);
+    opts.settings.update({ lastEncounterId: id });
+    broadcast();
+    return ok(gmView(live));
+  }
+
+  function liveFor(id: string): Result<LiveEncounter> {
+    if (live?.file.id === id) return ok(live);
+    const opened = openById(id);
+    return opened.ok && live ? ok(live) : (opened as Result<never>);
+  }
+
+  const handlers: Handlers = {
+    'app.info': (_req, role) =>
+      ok({ name: 'Asalto', version: opts.version, transport: opts.host.transport, role, playerWindow: !!opts.host.togglePlayerWindow }),
+    'settings.get': () => ok(opts.settings.get()),
+    'settings.set': (req) => ok(opts.settings.update(req)),
+    'encounter.list': () => {
+      try {
+        return ok(opts.repo.list());
+      } catch (err) {
+        return storeFailure(err);
+      }
+    },
+    'encounter.create': (req) => {
+      const id = `enc-${newId()}`;
+      try {
+        const file = opts.repo.create({
+          id,
+          name: req.name,
+          system: req.system,
+          round: 0,
+          activeId: null,
+          combatants: [],
+          visibility: { ...DEFAULT_VISIBILITY },
+        });
+        live = open(file);
+      } catch (err) {
+        return fail('STORAGE', `could not create ${opts.repo.fileOf(id)}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      opts.settings.update({ lastEncounterId: id });
+      broadcast();
+      return ok(gmView(live));
+    },
+    'encounter.open': (req) => openById(req.id),
+    'encounter.current': () => ok(live ? gmView(live) : null),
+    'encounter.command': (req) => {
+      const l = liveFor(req.encounterId);
+      if (!l.ok) return l;
+      const next = apply(l.value, req.command, now().toISOString(), { newId });
+      return next.ok ? commit(next.value) : next;
+    },
+    'encounter.undo': (req) => {
+      const l = liveFor(req.encounterId);
+      if (!l.ok) return l;
+      const next = undo(l.value, now().toISOString());
+      return next.ok ? commit(next.value) : next;
+    },
+    'encounter.redo': (req) => {
+      const l = liveFor(req.encounterId);
+      if (!l.ok) return l;
+      const next = redo(l.value, now().toISOString());
+      return next.ok ? commit(next.value) : next;
+    },
+    'player.state': () => ok(projectForPlayer(live?.state ?? null)),
+    'window.togglePlayer': () =>
+      opts.host.togglePlayerWindow
+        ? ok({ visible: opts.host.togglePlayerWindow() })
+        : fail('NOT_SUPPORTED', 'this host has no separate player window; open /player in another browser window'),
+  };
+
+  // First launch: open the bundled demo. Later launches: reopen the last encounter.
+  function boot(): void {
+    const settings = opts.settings.get();
+    try {
+      if (opts.repo.isEmpty() && settings.lastEncounterId === null && opts.demo) {
+        const file = opts.repo.importRaw(`demo-${newId()}`, opts.demo());
+        live = open(file);
+        opts.settings.update({ lastEncounterId: file.id });
+      } else if (settings.lastEncounterId && opts.repo.exists(settings.lastEncounterId)) {
+        live = open(opts.repo.load(settings.lastEncounterId));
+      }
+    } catch (err) {
+      if (!(err instanceof StoreError)) throw err;
+      live = null; // the problem is reported by encounter.list
+    }
+  }
+  boot();
+
+  return {
+    handle(channel, payload, role) {
+      if (!isChannel(channel)) return fail('UNKNOWN_CHANNEL', `unknown channel ${JSON.stringify(channel)}`.slice(0, 200));
+      if (!roleMayCall(role, channel)) return fail('FORBIDDEN', `the ${role} display may not call ${channel}`);
+      const parsed = REQUESTS[channel].safeParse(payload);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.slice(0, 10).map((i) => ({ path: ['payload', ...i.path].join('.'), message: i.message }));
+        return fail('INVALID_PAYLOAD', `invalid payload for ${channel}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, {
+          path: issues[0]?.path ?? 'payload',
+          issues,
+        });
+      }
+      try {
+        return (handlers[channel] as (req: unknown, role: Role) => Result<unknown>)(parsed.data, role);
+      } catch (err) {
+        return fail('INTERNAL', `internal error in ${channel}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    },
+    subscribe(role, listener) {
+      const entry = { role, listener };
+      listeners.add(entry);
+      return () => listeners.delete(entry);
+    },
+  };
+}

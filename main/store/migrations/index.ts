@@ -1,0 +1,44 @@
+import { migration001 } from './001-authoring-to-event-log.js';
+
+export interface MigrationContext {
+  /** The encounter id, taken from the file name. */
+  id: string;
+  now: string;
+}
+
+export interface Migration {
+  from: number;
+  to: number;
+  description: string;
+  migrate(raw: Record<string, unknown>, ctx: MigrationContext): Record<string, unknown>;
+}
+
+/** Ordered; each step raises `schemaVersion` by one. */
+export const MIGRATIONS: readonly Migration[] = [migration001];
+
+export class MigrationError extends Error {
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Runs every migration from the file's version to `target`. A file with no version is version 0. */
+export function migrate(raw: unknown, target: number, ctx: MigrationContext): Record<string, unknown> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new MigrationError('expected a JSON object', '$');
+  let doc = raw as Record<string, unknown>;
+  const declared = doc.schemaVersion === undefined ? 0 : doc.schemaVersion;
+  if (typeof declared !== 'number' || !Number.isInteger(declared) || declared < 0) {
+    throw new MigrationError(`schemaVersion must be a whole number, got ${JSON.stringify(declared)}`, '$.schemaVersion');
+  }
+  let version: number = declared;
+  while (version < target) {
+    const step = MIGRATIONS.find((m) => m.from === version);
+    if (!step) throw new MigrationError(`no migration from schema version ${version}`, '$.schemaVersion');
+    doc = step.migrate(doc, ctx);
+    version = step.to;
+  }
+  return doc;
+}

@@ -1,0 +1,33 @@
+/** Error codes every transport may return. The renderer translates them; `message` is for logs. */
+export const ERROR_CODES = [
+  'BAD_MESSAGE',
+  'UNKNOWN_CHANNEL',
+  'INVALID_PAYLOAD',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'INVALID_COMMAND',
+  'NOTHING_TO_UNDO',
+  'NOTHING_TO_REDO',
+  'CORRUPT_FILE',
+  'NEWER_VERSION',
+  'STORAGE',
+  'NOT_SUPPORTED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface AppError {
+  code: ErrorCode;
+  message: string;
+  /** Where the problem is: a JSON path in a payload, or a file. */
+  path?: string;
+  issues?: { path: string; message: string }[];
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = (code: ErrorCode, message: string, extra: Omit<AppError, 'code' | 'message'> = {}): Result<never> => ({
+  ok: false,
+  error: { code, message, ...extra },
+});

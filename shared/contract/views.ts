@@ -1,0 +1,86 @@
+import type { Combatant, EncounterState, HpDescriptor, Side, Kind, SystemId } from '../model/encounter.js';
+import type { EncounterEvent } from '../model/events.js';
+import type { CommandInput } from '../model/commands.js';
+
+export type Locale = 'es' | 'en';
+export type LanguageSetting = 'system' | Locale;
+
+export interface Settings {
+  language: LanguageSetting;
+  lastEncounterId: string | null;
+}
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  transport: 'electron' | 'web';
+  role: 'gm' | 'player';
+  /** Whether the host can show and hide a separate player window. */
+  playerWindow: boolean;
+}
+
+export interface EncounterSummary {
+  id: string;
+  name: string;
+  system: SystemId;
+  combatants: number;
+  round: number;
+  updatedAt: string;
+}
+
+/** A file the store could not load; it was moved aside (or left alone if it is from a newer version). */
+export interface StoreProblem {
+  file: string;
+  code: 'CORRUPT_FILE' | 'NEWER_VERSION' | 'STORAGE';
+  message: string;
+  movedTo: string | null;
+}
+
+export interface EncounterList {
+  encounters: EncounterSummary[];
+  problems: StoreProblem[];
+}
+
+/** One applied command, as the log shows it. */
+export interface LogEntry {
+  seq: number;
+  at: string;
+  command: CommandInput['type'];
+  events: EncounterEvent[];
+}
+
+export interface GmView {
+  encounter: EncounterState;
+  log: LogEntry[];
+  canUndo: boolean;
+  canRedo: boolean;
+  /** The command `redo` would re-apply, for the button's tooltip. */
+  redoCommand: CommandInput['type'] | null;
+  updatedAt: string;
+}
+
+export type PlayerHp = { kind: 'exact'; current: number; max: number } | { kind: 'descriptor'; value: HpDescriptor } | null;
+
+export interface PlayerCombatant {
+  id: string;
+  name: string;
+  side: Side;
+  kind: Kind;
+  initiative: number | null;
+  conditions: string[];
+  hp: PlayerHp;
+}
+
+/** What the player display may know: no hidden combatants, no notes, HP as the GM allows. */
+export interface PlayerView {
+  encounter: {
+    name: string;
+    system: SystemId;
+    round: number;
+    activeId: string | null;
+    /** In initiative order. */
+    combatants: PlayerCombatant[];
+  } | null;
+}
+
+export type { Combatant };

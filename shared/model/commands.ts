@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { combatantSchema, conditionSchema, idSchema, initiativeSchema, nameSchema, visibilitySchema } from './encounter.js';
+import { combatantPatchSchema } from './events.js';
+
+const amount = z.number().int().min(1).max(100_000);
+
+/** A new combatant; the id is assigned by main when omitted. */
+export const newCombatantSchema = combatantSchema
+  .extend({
+    id: idSchema.optional(),
+    hp: z.object({ current: z.number().int().optional(), max: combatantSchema.shape.hp.shape.max }).strict(),
+    initiative: initiativeSchema.default(null),
+    conditions: combatantSchema.shape.conditions.default([]),
+    hidden: z.boolean().default(false),
+    notes: combatantSchema.shape.notes.default(''),
+  })
+  .strict();
+export type NewCombatant = z.input<typeof newCombatantSchema>;
+
+/** What a GM gesture asks for. Main resolves commands into events or rejects them. */
+export const commandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('rename'), name: nameSchema }).strict(),
+  z.object({ type: z.literal('setVisibility'), visibility: visibilitySchema }).strict(),
+  z.object({ type: z.literal('addCombatant'), combatant: newCombatantSchema }).strict(),
+  z.object({ type: z.literal('updateCombatant'), id: idSchema, patch: combatantPatchSchema }).strict(),
+  z.object({ type: z.literal('removeCombatant'), id: idSchema }).strict(),
+  z.object({ type: z.literal('damage'), id: idSchema, amount }).strict(),
+  z.object({ type: z.literal('heal'), id: idSchema, amount }).strict(),
+  z.object({ type: z.literal('addCondition'), id: idSchema, condition: conditionSchema }).strict(),
+  z.object({ type: z.literal('removeCondition'), id: idSchema, condition: conditionSchema }).strict(),
+  z.object({ type: z.literal('setInitiative'), id: idSchema, value: initiativeSchema }).strict(),
+  z.object({ type: z.literal('nextTurn') }).strict(),
+  z.object({ type: z.literal('previousTurn') }).strict(),
+]);
+export type Command = z.infer<typeof commandSchema>;
+export type CommandInput = z.input<typeof commandSchema>;

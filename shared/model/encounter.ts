@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Sides a combatant can fight on; colours and player visibility follow the side. */
+export const SIDES = ['party', 'enemy', 'neutral'] as const;
+export const KINDS = ['pc', 'monster'] as const;
+/** How the player display shows hit points: not at all, as a word ("herido"), or as numbers. */
+export const HP_DISPLAYS = ['none', 'descriptor', 'exact'] as const;
+export const SYSTEMS = ['generic', 'akenar', 'dnd5e', 'pf1', 'runequest'] as const;
+
+export type Side = (typeof SIDES)[number];
+export type Kind = (typeof KINDS)[number];
+export type HpDisplay = (typeof HP_DISPLAYS)[number];
+export type SystemId = (typeof SYSTEMS)[number];
+
+export const MAX_NAME = 80;
+export const MAX_HP = 100_000;
+export const MAX_CONDITIONS = 32;
+
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected an id of 1–64 letters, digits, - or _');
+export const nameSchema = z.string().trim().min(1).max(MAX_NAME);
+export const conditionSchema = z.string().trim().min(1).max(40);
+export const initiativeSchema = z.number().int().min(-99).max(999).nullable();
+
+export const combatantSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  side: z.enum(SIDES),
+  kind: z.enum(KINDS),
+  hp: z
+    .object({ current: z.number().int().min(-MAX_HP).max(MAX_HP), max: z.number().int().min(1).max(MAX_HP) })
+    .strict(),
+  initiative: initiativeSchema,
+  conditions: z.array(conditionSchema).max(MAX_CONDITIONS),
+  /** Hidden combatants never reach the player display. */
+  hidden: z.boolean(),
+  /** GM-only notes. */
+  notes: z.string().max(2000),
+});
+export type Combatant = z.infer<typeof combatantSchema>;
+
+export const visibilitySchema = z
+  .object({ pcHp: z.enum(HP_DISPLAYS), monsterHp: z.enum(HP_DISPLAYS) })
+  .strict();
+export type Visibility = z.infer<typeof visibilitySchema>;
+
+export const encounterStateSchema = z
+  .object({
+    id: idSchema,
+    name: nameSchema,
+    system: z.enum(SYSTEMS),
+    /** 0 until the first turn starts. */
+    round: z.number().int().min(0),
+    activeId: idSchema.nullable(),
+    combatants: z.array(combatantSchema),
+    visibility: visibilitySchema,
+  })
+  .strict();
+export type EncounterState = z.infer<typeof encounterStateSchema>;
+
+export const DEFAULT_VISIBILITY: Visibility = { pcHp: 'exact', monsterHp: 'descriptor' };
+
+/** Initiative order: highest first, unrolled last, ties keep the order combatants were added. */
+export function turnOrder<T extends Pick<Combatant, 'initiative'>>(combatants: readonly T[]): T[] {
+  return combatants
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => (b.c.initiative ?? -Infinity) - (a.c.initiative ?? -Infinity) || a.i - b.i)
+    .map((x) => x.c);
+}
+
+export type HpDescriptor = 'unhurt' | 'hurt' | 'bloodied' | 'down';
+
+/** The word a player display shows instead of numbers. */
+export function hpDescriptor(current: number, max: number): HpDescriptor {
+  if (current <= 0) return 'down';
+  if (current >= max) return 'unhurt';
+  return current * 2 <= max ? 'bloodied' : 'hurt';
+}
