@@ -5,10 +5,16 @@ import { EncounterRepository } from '../store/encounter-repo.js';
 import { createFileSettingsStore, type SettingsStore } from '../store/settings-store.js';
 import { createService, type HostHooks, type Service } from './service.js';
 
-/** The repository root in development (dist/main/service → ../../..), or the app root when packaged. */
+/** The folder holding Asalto's package.json: the repo in development, the app folder when packaged. */
 export function appRoot(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.resolve(here, '..', '..', '..');
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg) && (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string }).name === 'asalto') return dir;
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`Asalto's package.json was not found above ${fileURLToPath(import.meta.url)}`);
+    dir = up;
+  }
 }
 
 export function readPackageVersion(root = appRoot()): string {
@@ -23,6 +29,8 @@ export interface AppServiceOptions {
   settings?: SettingsStore;
   resourcesDir?: string;
   version?: string;
+  /** Open the bundled demo on first launch (the app and web host do; read-only CLI commands do not). */
+  seedDemo?: boolean;
 }
 
 /** Wires the service with its stores and the bundled demo. Every transport starts here. */
@@ -36,7 +44,7 @@ export function createAppService(opts: AppServiceOptions): { service: Service; s
     settings,
     version: opts.version ?? readPackageVersion(),
     host: opts.host,
-    demo: () => JSON.parse(fs.readFileSync(path.join(resources, 'demo-encounter.json'), 'utf8')) as Record<string, unknown>,
+    demo: opts.seedDemo === false ? undefined : () => JSON.parse(fs.readFileSync(path.join(resources, 'demo-encounter.json'), 'utf8')) as Record<string, unknown>,
   });
   return { service, settings, repo };
 }

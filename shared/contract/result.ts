@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'STORAGE',
   'NOT_SUPPORTED',
   'INTERNAL',
+  'DISCONNECTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,4 @@
-import type { Migration } from './index.js';
-import { MigrationError } from './index.js';
+import { MigrationError, type Migration } from './types.js';
 
 /**
  * Version 0 is the hand-written authoring format (what `resources/` ships and what a GM can write

@@ -1,29 +1,10 @@
 import { migration001 } from './001-authoring-to-event-log.js';
+import { MigrationError, type Migration, type MigrationContext } from './types.js';
 
-export interface MigrationContext {
-  /** The encounter id, taken from the file name. */
-  id: string;
-  now: string;
-}
-
-export interface Migration {
-  from: number;
-  to: number;
-  description: string;
-  migrate(raw: Record<string, unknown>, ctx: MigrationContext): Record<string, unknown>;
-}
+export { MigrationError, type Migration, type MigrationContext };
 
 /** Ordered; each step raises `schemaVersion` by one. */
 export const MIGRATIONS: readonly Migration[] = [migration001];
-
-export class MigrationError extends Error {
-  constructor(
-    message: string,
-    readonly path: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Runs every migration from the file's version to `target`. A file with no version is version 0. */
 export function migrate(raw: unknown, target: number, ctx: MigrationContext): Record<string, unknown> {

@@ -1,0 +1,110 @@
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { turnOrder } from '../../shared/model/encounter.js';
+import type { Result } from '../../shared/contract/result.js';
+import type { EncounterList, GmView } from '../../shared/contract/views.js';
+import { resolveLocale } from '../../shared/i18n/locale.js';
+import * as m from '../../shared/i18n/paraglide/messages.js';
+import { setLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { createAppService, defaultDataDir, readPackageVersion } from '../service/bootstrap.js';
+import type { Service } from '../service/service.js';
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: NodeJS.ProcessEnv;
+  /** Starts the web host; injected so the CLI module stays free of server code in tests. */
+  startWeb?: (service: Service, port: number | undefined, dataDir: string) => Promise<void>;
+}
+
+/** Runs the `asalto` command. Returns the exit code: 0 ok, 1 failure, 2 usage. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        'data-dir': { type: 'string' },
+        lang: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        port: { type: 'string' },
+        version: { type: 'boolean', short: 'v', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (err) {
+    io.err(err instanceof Error ? err.message : String(err));
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const lang = values.lang === 'es' || values.lang === 'en' ? values.lang : 'system';
+  setLocale(resolveLocale(lang, [io.env.LC_ALL ?? '', io.env.LC_MESSAGES ?? '', io.env.LANG ?? ''].filter(Boolean)), { reload: false });
+
+  if (values.version) {
+    io.out(readPackageVersion());
+    return 0;
+  }
+  const [group, action, arg] = positionals;
+  if (values.help || !group) {
+    io.out(m.cli_usage());
+    return values.help ? 0 : 2;
+  }
+  const dataDir = path.resolve(values['data-dir'] ?? defaultDataDir(process.platform, io.env, os.homedir()));
+
+  const fail = (r: Result<unknown>): number => {
+    if (!r.ok) io.err(m.cli_error({ code: r.error.code, message: r.error.message }));
+    return 1;
+  };
+
+  if (group === 'web') {
+    if (!io.startWeb) return 2;
+    const port = values.port === undefined ? undefined : Number(values.port);
+    if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
+      io.err(m.cli_error({ code: 'INVALID_PAYLOAD', message: `--port must be 0–65535, got ${values.port}` }));
+      return 2;
+    }
+    const { service } = createAppService({ dataDir, host: { transport: 'web' } });
+    await io.startWeb(service, port, dataDir);
+    return 0;
+  }
+
+  if (group === 'encounter' && (action === 'list' || action === 'show')) {
+    const { service } = createAppService({ dataDir, host: { transport: 'web' }, seedDemo: false });
+    if (action === 'list') {
+      const r = service.handle('encounter.list', {}, 'gm') as Result<EncounterList>;
+      if (!r.ok) return fail(r);
+      if (values.json) {
+        io.out(JSON.stringify(r.value, null, 2));
+        return r.value.problems.length ? 1 : 0;
+      }
+      if (r.value.encounters.length === 0) io.out(m.cli_no_encounters({ dir: dataDir }));
+      for (const e of r.value.encounters) io.out(m.cli_encounter_line({ ...e }));
+      for (const p of r.value.problems) io.err(m.cli_problem({ file: p.file, message: p.message }));
+      return r.value.problems.length ? 1 : 0;
+    }
+    if (!arg) {
+      io.out(m.cli_usage());
+      return 2;
+    }
+    const r = service.handle('encounter.open', { id: arg }, 'gm') as Result<GmView>;
+    if (!r.ok) return fail(r);
+    if (values.json) {
+      io.out(JSON.stringify(r.value, null, 2));
+      return 0;
+    }
+    const e = r.value.encounter;
+    io.out(`${e.name} — ${e.round > 0 ? m.cli_round({ round: e.round }) : m.cli_not_started()}`);
+    for (const c of turnOrder(e.combatants)) {
+      const mark = c.id === e.activeId ? '▶' : ' ';
+      const tags = [...c.conditions, ...(c.hidden ? [m.cli_hidden()] : [])];
+      io.out(`${mark} ${String(c.initiative ?? '–').padStart(3)}  ${c.name}  ${c.hp.current}/${c.hp.max}${tags.length ? `  [${tags.join(', ')}]` : ''}`);
+    }
+    return 0;
+  }
+
+  io.err(m.cli_unknown_command({ command: positionals.join(' ') }));
+  io.out(m.cli_usage());
+  return 2;
+}

@@ -1,0 +1,98 @@
+import type { AsaltoApi } from '../../shared/contract/api.js';
+import type { CommandInput } from '../../shared/model/commands.js';
+import type { AppError, Result } from '../../shared/contract/result.js';
+import type { AppInfo, EncounterList, GmView, Settings } from '../../shared/contract/views.js';
+import { connectApi, type ConnectionStatus } from './api.js';
+import { applyLanguage } from './i18n.svelte.js';
+
+/**
+ * GM window state. It changes only from main's pushes and replies: every gesture is a command
+ * sent to main, never a local edit.
+ */
+class GmStore {
+  view = $state<GmView | null>(null);
+  list = $state<EncounterList | null>(null);
+  settings = $state<Settings | null>(null);
+  info = $state<AppInfo | null>(null);
+  error = $state<AppError | null>(null);
+  status = $state<ConnectionStatus>('connecting');
+  private api!: AsaltoApi;
+
+  start(): void {
+    this.api = connectApi('gm', (s) => {
+      this.status = s;
+      if (s === 'open') void this.refresh();
+    });
+    this.api.on('gm.state', (v) => (this.view = v));
+  }
+
+  private report<T>(r: Result<T>): T | null {
+    if (r.ok) return r.value;
+    this.error = r.error;
+    return null;
+  }
+
+  async refresh(): Promise<void> {
+    const [info, settings, view] = await Promise.all([
+      this.api.invoke('app.info'),
+      this.api.invoke('settings.get'),
+      this.api.invoke('encounter.current'),
+    ]);
+    this.info = this.report(info);
+    this.settings = this.report(settings);
+    if (this.settings) applyLanguage(this.settings.language);
+    const current = this.report(view);
+    this.view = current;
+    if (!current) await this.loadList();
+  }
+
+  async loadList(): Promise<void> {
+    this.list = this.report(await this.api.invoke('encounter.list'));
+  }
+
+  async setLanguage(language: Settings['language']): Promise<void> {
+    const s = this.report(await this.api.invoke('settings.set', { language }));
+    if (s) {
+      this.settings = s;
+      applyLanguage(s.language);
+    }
+  }
+
+  async open(id: string): Promise<boolean> {
+    const v = this.report(await this.api.invoke('encounter.open', { id }));
+    if (v) this.view = v;
+    return !!v;
+  }
+
+  async create(name: string): Promise<boolean> {
+    const v = this.report(await this.api.invoke('encounter.create', { name }));
+    if (v) this.view = v;
+    return !!v;
+  }
+
+  async run(command: CommandInput): Promise<boolean> {
+    if (!this.view) return false;
+    const v = this.report(await this.api.invoke('encounter.command', { encounterId: this.view.encounter.id, command }));
+    if (v) this.view = v;
+    return !!v;
+  }
+
+  async undo(): Promise<void> {
+    if (!this.view?.canUndo) return;
+    const v = this.report(await this.api.invoke('encounter.undo', { encounterId: this.view.encounter.id }));
+    if (v) this.view = v;
+  }
+
+  async redo(): Promise<void> {
+    if (!this.view?.canRedo) return;
+    const v = this.report(await this.api.invoke('encounter.redo', { encounterId: this.view.encounter.id }));
+    if (v) this.view = v;
+  }
+
+  async togglePlayerWindow(): Promise<void> {
+    if (this.info?.playerWindow) this.report(await this.api.invoke('window.togglePlayer'));
+    else window.open('./player', 'asalto-player', 'noopener');
+  }
+}
+
+export const gm = new GmStore();

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { createAppService } from '../../main/service/bootstrap.js';
+import { startWebHost, type WebHost } from '../../main/web/server.js';
+import { repoRoot, tempDir } from './fixtures.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\``);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+}
+
+/** A web host over a fresh data dir, serving the built renderer. */
+export async function startTestHost(dataDir = tempDir('e2e')): Promise<{ host: WebHost; dataDir: string }> {
+  const staticDir = path.join(repoRoot, 'dist', 'renderer');
+  const { service } = createAppService({ dataDir, host: { transport: 'web' }, resourcesDir: path.join(repoRoot, 'resources') });
+  const host = await startWebHost({ service, staticDir });
+  return { host, dataDir };
+}
+
+export const screenshotDir = path.join(repoRoot, 'docs', 'screenshots');

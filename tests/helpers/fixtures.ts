@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { EncounterState } from '../../shared/model/encounter.js';
+import { EncounterRepository } from '../../main/store/encounter-repo.js';
+import { createFileSettingsStore } from '../../main/store/settings-store.js';
+import { createService, type ServiceOptions } from '../../main/service/service.js';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export function tempDir(label = 'asalto'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
+}
+
+export function demoRaw(): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(path.join(repoRoot, 'resources', 'demo-encounter.json'), 'utf8')) as Record<string, unknown>;
+}
+
+export function emptyState(id = 'enc-1'): EncounterState {
+  return { id, name: 'Test', system: 'generic', round: 0, activeId: null, combatants: [], visibility: { pcHp: 'exact', monsterHp: 'descriptor' } };
+}
+
+/** A service over a temp data dir with deterministic ids and clock. */
+export function makeService(dataDir = tempDir(), extra: Partial<ServiceOptions> = {}) {
+  let n = 0;
+  let t = Date.parse('2026-01-01T00:00:00Z');
+  const now = () => new Date((t += 1000));
+  const repo = new EncounterRepository(dataDir, now);
+  const settings = createFileSettingsStore(dataDir, now);
+  const service = createService({
+    repo,
+    settings,
+    version: '0.0.0-test',
+    host: { transport: 'web' },
+    now,
+    newId: () => `id${++n}`,
+    demo: demoRaw,
+    ...extra,
+  });
+  return { service, repo, settings, dataDir };
+}

@@ -1,0 +1,19 @@
+/** Every key a player push may contain, anywhere in the tree. */
+const PLAYER_KEYS = new Set(['encounter', 'name', 'system', 'round', 'activeId', 'combatants', 'id', 'side', 'kind', 'initiative', 'conditions', 'hp', 'current', 'max', 'value']);
+
+export function gmOnlyLeaks(push: unknown, hidden: { ids: string[]; names: string[]; secrets: string[] }): string[] {
+  const found: string[] = [];
+  const walk = (v: unknown, at: string) => {
+    if (typeof v === 'string') {
+      if (hidden.ids.includes(v) || hidden.names.includes(v) || hidden.secrets.some((s) => v.includes(s))) found.push(`${at}=${v}`);
+    } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${at}[${i}]`));
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (!PLAYER_KEYS.has(k)) found.push(`${at}.${k}`);
+        walk(x, `${at}.${k}`);
+      }
+    }
+  };
+  walk(push, '$');
+  return found;
+}
