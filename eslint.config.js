@@ -184,7 +184,6 @@ const TYPED_FILES = [
   'shared/**/*.ts',
   'main/**/*.ts',
   'renderer/**/*.ts',
-  'renderer/**/*.svelte',
   'tests/**/*.ts',
 ];
 

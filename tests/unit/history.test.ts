@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Command } from '../../shared/model/commands.js';
+import { commandSchema, type Command, type CommandInput } from '../../shared/model/commands.js';
 import { apply, open, redo, replay, undo, type LiveEncounter } from '../../main/rules/core/history.js';
 import { encounterFileSchema, type EncounterFile } from '../../main/store/encounter-file.js';
 import { emptyState } from '../helpers/fixtures.js';
@@ -9,6 +9,9 @@ const AT = '2026-01-01T00:00:00.000Z';
 function newFile(): EncounterFile {
   return { schemaVersion: 1, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: emptyState(), history: [], cursor: 0 };
 }
+/** Commands as a GM sends them, with defaults filled in as main's validation does. */
+const cmd = (c: CommandInput): Command => commandSchema.parse(c);
+
 function counterIds() {
   let n = 0;
   return { newId: () => `c${++n}` };
@@ -22,15 +25,15 @@ describe('event-sourced history', () => {
   it('applies, undoes and redoes a command, and truncates the redo tail on a new command', () => {
     const ctx = counterIds();
     let live = open(newFile());
-    live = must(apply(live, { type: 'addCombatant', combatant: { name: 'Goblin', side: 'enemy', kind: 'monster', hp: { max: 7 } } }, AT, ctx));
-    live = must(apply(live, { type: 'damage', id: 'c1', amount: 3 }, AT, ctx));
+    live = must(apply(live, cmd({ type: 'addCombatant', combatant: { name: 'Goblin', side: 'enemy', kind: 'monster', hp: { max: 7 } } }), AT, ctx));
+    live = must(apply(live, cmd({ type: 'damage', id: 'c1', amount: 3 }), AT, ctx));
     expect(live.state.combatants[0]?.hp.current).toBe(4);
     live = must(undo(live, AT));
     expect(live.state.combatants[0]?.hp.current).toBe(7);
     live = must(redo(live, AT));
     expect(live.state.combatants[0]?.hp.current).toBe(4);
     live = must(undo(live, AT));
-    live = must(apply(live, { type: 'heal', id: 'c1', amount: 1 }, AT, ctx));
+    live = must(apply(live, cmd({ type: 'heal', id: 'c1', amount: 1 }), AT, ctx));
     expect(live.file.history.map((b) => b.command.type)).toEqual(['addCombatant', 'heal']);
     expect(redo(live, AT).ok).toBe(false);
   });
@@ -38,18 +41,18 @@ describe('event-sourced history', () => {
   it('records results in events, so replay re-decides nothing', () => {
     const ctx = counterIds();
     let live = open(newFile());
-    live = must(apply(live, { type: 'addCombatant', combatant: { name: 'Ogre', side: 'enemy', kind: 'monster', hp: { max: 59 } } }, AT, ctx));
-    live = must(apply(live, { type: 'damage', id: 'c1', amount: 10 }, AT, ctx));
+    live = must(apply(live, cmd({ type: 'addCombatant', combatant: { name: 'Ogre', side: 'enemy', kind: 'monster', hp: { max: 59 } } }), AT, ctx));
+    live = must(apply(live, cmd({ type: 'damage', id: 'c1', amount: 10 }), AT, ctx));
     expect(live.file.history[1]?.events).toEqual([{ type: 'combatant.damaged', id: 'c1', name: 'Ogre', amount: 10, before: 59, after: 49 }]);
   });
 
   it('heals never above max and rejects commands on unknown combatants with a path', () => {
     const ctx = counterIds();
     let live = open(newFile());
-    live = must(apply(live, { type: 'addCombatant', combatant: { name: 'A', side: 'party', kind: 'pc', hp: { max: 10, current: 8 } } }, AT, ctx));
-    live = must(apply(live, { type: 'heal', id: 'c1', amount: 50 }, AT, ctx));
+    live = must(apply(live, cmd({ type: 'addCombatant', combatant: { name: 'A', side: 'party', kind: 'pc', hp: { max: 10, current: 8 } } }), AT, ctx));
+    live = must(apply(live, cmd({ type: 'heal', id: 'c1', amount: 50 }), AT, ctx));
     expect(live.state.combatants[0]?.hp.current).toBe(10);
-    const bad = apply(live, { type: 'damage', id: 'nope', amount: 1 }, AT, ctx);
+    const bad = apply(live, cmd({ type: 'damage', id: 'nope', amount: 1 }), AT, ctx);
     expect(bad).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', path: 'command.id' } });
   });
 
@@ -57,15 +60,15 @@ describe('event-sourced history', () => {
     const ctx = counterIds();
     let live = open(newFile());
     for (const [name, initiative] of [['Low', 3], ['High', 18], ['Mid', 10]] as const) {
-      live = must(apply(live, { type: 'addCombatant', combatant: { name, side: 'party', kind: 'pc', hp: { max: 5 }, initiative } }, AT, ctx));
+      live = must(apply(live, cmd({ type: 'addCombatant', combatant: { name, side: 'party', kind: 'pc', hp: { max: 5 }, initiative } }), AT, ctx));
     }
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
-      live = must(apply(live, { type: 'nextTurn' }, AT, ctx));
+      live = must(apply(live, cmd({ type: 'nextTurn' }), AT, ctx));
       seen.push(`${live.state.round}:${live.state.combatants.find((c) => c.id === live.state.activeId)?.name}`);
     }
     expect(seen).toEqual(['1:High', '1:Mid', '1:Low', '2:High']);
-    live = must(apply(live, { type: 'previousTurn' }, AT, ctx));
+    live = must(apply(live, cmd({ type: 'previousTurn' }), AT, ctx));
     expect([live.state.round, live.state.activeId]).toEqual([1, 'c1']);
   });
 
@@ -82,11 +85,11 @@ describe('event-sourced history', () => {
           kind: fc.constantFrom('pc' as const, 'monster' as const),
           hp: fc.record({ max: fc.integer({ min: 1, max: 40 }) }),
           initiative: fc.option(fc.integer({ min: -5, max: 30 }), { nil: null }),
-          conditions: fc.constant([]),
+          conditions: fc.constant<string[]>([]),
           hidden: fc.boolean(),
           notes: fc.constant(''),
         }),
-      }) as fc.Arbitrary<Command>,
+      }).map((c) => cmd(c as CommandInput)),
       fc.record({ type: fc.constantFrom('damage' as const, 'heal' as const), id: fc.constantFrom(...ids), amount: fc.integer({ min: 1, max: 30 }) }),
       fc.record({ type: fc.constantFrom('addCondition' as const, 'removeCondition' as const), id: fc.constantFrom(...ids), condition: fc.constantFrom('prone', 'blinded') }),
       fc.record({ type: fc.constant('setInitiative' as const), id: fc.constantFrom(...ids), value: fc.option(fc.integer({ min: 0, max: 25 }), { nil: null }) }),
