@@ -16,12 +16,12 @@
 // `import()`, `require()`, `import x = require()` and `import('x').T` types.
 // tests/unit/layering.test.ts proves that violations are reported.
 
+import js from '@eslint/js';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import svelte from 'eslint-plugin-svelte';
-import svelteParser from 'svelte-eslint-parser';
 import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
@@ -48,6 +48,13 @@ function layerOf(absPath) {
   if (segs[0] === 'main' && segs[1] === 'electron' && segs.length > 2) return 'main/electron';
   if (segs[0] === 'main' || segs[0] === 'shared' || segs[0] === 'renderer') return segs[0];
   return `${segs[0]}/`;
+}
+
+const LAYERS = new Set(['shared', 'renderer', 'main', 'main/electron']);
+
+/** Human-readable layer name: `main/electron/`, `tests/`, `the repository root`. */
+function showLayer(layer) {
+  return LAYERS.has(layer) ? `${layer}/` : layer;
 }
 
 function isNodeBuiltin(spec) {
@@ -104,13 +111,13 @@ const layersRule = {
           context.report({
             node: sourceNode,
             messageId: 'crossLayer',
-            data: { source: spec, target, layer: `${layer}/`, allowed: allow.map((l) => `${l}/`).join(', '), adr: ADR },
+            data: { source: spec, target: showLayer(target), layer: showLayer(layer), allowed: allow.map(showLayer).join(', '), adr: ADR },
           });
         }
         return;
       }
       if (!nodeBuiltins && isNodeBuiltin(bare)) {
-        context.report({ node: sourceNode, messageId: 'nodeBuiltin', data: { source: spec, layer: `${layer}/`, adr: ADR } });
+        context.report({ node: sourceNode, messageId: 'nodeBuiltin', data: { source: spec, layer: showLayer(layer), adr: ADR } });
         return;
       }
       const pkg = forbiddenPackages.find((p) => matchesPackage(bare, p));
@@ -118,7 +125,7 @@ const layersRule = {
         const reason = ELECTRON_PACKAGES.includes(pkg)
           ? 'only main/electron/ may import electron and electron-store'
           : `'${pkg}' is a Node-only package`;
-        context.report({ node: sourceNode, messageId: 'forbiddenPackage', data: { source: spec, layer: `${layer}/`, reason, adr: ADR } });
+        context.report({ node: sourceNode, messageId: 'forbiddenPackage', data: { source: spec, layer: showLayer(layer), reason, adr: ADR } });
       }
     }
 
@@ -184,6 +191,7 @@ const TYPED_FILES = [
   'shared/**/*.ts',
   'main/**/*.ts',
   'renderer/**/*.ts',
+  'renderer/**/*.svelte',
   'tests/**/*.ts',
 ];
 
@@ -203,14 +211,11 @@ export default defineConfig([
     name: 'asalto/files',
     files: [`**/*.${CODE}`],
   },
+  { ...js.configs.recommended, name: 'eslint/recommended', files: [`**/*.${CODE}`, '**/*.svelte'] },
   ...tseslint.configs.recommended,
   {
     name: 'asalto/base',
     files: [`**/*.${CODE}`, '**/*.svelte'],
-    languageOptions: {
-      ecmaVersion: 2023,
-      sourceType: 'module',
-    },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -247,8 +252,8 @@ export default defineConfig([
   {
     name: 'asalto/svelte',
     files: SVELTE,
+    // The parser itself (svelte-eslint-parser) comes from svelte.configs.recommended.
     languageOptions: {
-      parser: svelteParser,
       parserOptions: {
         parser: tseslint.parser,
         extraFileExtensions: ['.svelte'],

@@ -40,7 +40,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const { values, positionals } = parsed;
   const lang = values.lang === 'es' || values.lang === 'en' ? values.lang : 'system';
-  setLocale(resolveLocale(lang, [io.env.LC_ALL ?? '', io.env.LC_MESSAGES ?? '', io.env.LANG ?? ''].filter(Boolean)), { reload: false });
+  void setLocale(resolveLocale(lang, [io.env.LC_ALL ?? '', io.env.LC_MESSAGES ?? '', io.env.LANG ?? ''].filter(Boolean)), { reload: false });
 
   if (values.version) {
     io.out(readPackageVersion());

@@ -96,7 +96,7 @@ export class EncounterRepository {
   }
 
   save(doc: EncounterFile): void {
-    openJsonFile(this.dir, doc.id).store = doc as unknown as Record<string, unknown>;
+    openJsonFile(this.dir, doc.id).store = doc;
   }
 
   create(initial: EncounterState): EncounterFile {

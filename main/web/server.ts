@@ -89,8 +89,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
     };
     const unsubscribe = opts.service.subscribe(role, (push, data) => send({ push, data } satisfies WirePush));
-    ws.on('message', (raw, isBinary) => {
-      const text = isBinary ? '' : raw.toString();
+    ws.on('message', (raw: Buffer, isBinary) => {
+      const text = isBinary ? '' : raw.toString('utf8');
       send(answer(opts.service, role, text));
     });
     ws.on('close', unsubscribe);

@@ -9,7 +9,7 @@ export const i18n = $state<{ locale: Locale }>({ locale: 'en' });
 
 export function applyLanguage(setting: LanguageSetting): void {
   const locale = resolveLocale(setting, navigator.languages ?? [navigator.language]);
-  setLocale(locale, { reload: false });
+  void setLocale(locale, { reload: false });
   document.documentElement.lang = locale;
   i18n.locale = locale;
 }

@@ -120,8 +120,8 @@ describe('web host: roles and bad input', () => {
     const ws = new NodeWebSocket(`ws://127.0.0.1:${host.port}/ws/gm?token=${token}`, { origin: host.origin });
     await new Promise((resolve, reject) => ws.on('open', resolve).on('error', reject));
     const replies: { id: number | null; reply: { ok: boolean; error?: { code: string; message: string } } }[] = [];
-    ws.on('message', (d) => {
-      const msg = JSON.parse(String(d)) as { push?: string };
+    ws.on('message', (d: Buffer) => {
+      const msg = JSON.parse(d.toString('utf8')) as { push?: string };
       if (!msg.push) replies.push(msg as (typeof replies)[number]);
     });
     const channels = ['encounter.command', 'encounter.open', 'settings.set', 'encounter.create', 'encounter.undo', 'nope', '__proto__', ''];

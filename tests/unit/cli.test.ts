@@ -22,13 +22,13 @@ describe('asalto CLI', () => {
     const id = (service.handle('encounter.current', {}, 'gm') as { value: { encounter: { id: string } } }).value.encounter.id;
     const list = await cli(['--data-dir', dir, 'encounter', 'list', '--json']);
     expect(list.code).toBe(0);
-    expect(JSON.parse(list.out).encounters[0]).toMatchObject({ id, name: 'Emboscada en el vado', combatants: 8 });
+    expect((JSON.parse(list.out) as { encounters: unknown[] }).encounters[0]).toMatchObject({ id, name: 'Emboscada en el vado', combatants: 8 });
     const text = await cli(['--data-dir', dir, 'encounter', 'list']);
     expect(text.out).toContain(`${id}  Emboscada en el vado  (8 combatants, round 0`);
     const shown = await cli(['--data-dir', dir, '--lang', 'es', 'encounter', 'show', id]);
     expect(shown.out).toContain('Emboscada en el vado — Sin empezar');
     expect(shown.out).toMatch(/Jefe goblin \(oculto\)\s+21\/21\s+\[oculto\]/);
-    const json = JSON.parse((await cli(['--data-dir', dir, 'encounter', 'show', id, '--json'])).out);
+    const json = JSON.parse((await cli(['--data-dir', dir, 'encounter', 'show', id, '--json'])).out) as { encounter: { combatants: unknown[] } };
     expect(json.encounter.combatants).toHaveLength(8);
   });
 

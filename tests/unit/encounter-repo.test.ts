@@ -61,7 +61,7 @@ describe('encounter repository', () => {
     const { repo } = repoWith({ 'old.json': JSON.stringify(demoRaw()) });
     const file = repo.load('old');
     expect(file.schemaVersion).toBe(1);
-    expect(JSON.parse(fs.readFileSync(repo.fileOf('old'), 'utf8')).schemaVersion).toBe(1);
+    expect((JSON.parse(fs.readFileSync(repo.fileOf('old'), 'utf8')) as { schemaVersion: number }).schemaVersion).toBe(1);
     const backups = fs.readdirSync(path.join(repo.dir, 'backups'));
     expect(backups).toHaveLength(1);
     expect(JSON.parse(fs.readFileSync(path.join(repo.dir, 'backups', backups[0]!), 'utf8'))).toEqual(demoRaw());

@@ -1,0 +1,101 @@
+/** Electron entry: wires the transport-free service to windows, IPC, the app:// protocol and the menu. */
+import path from 'node:path';
+import { app, dialog, protocol, session } from 'electron';
+import type { Locale } from '../../shared/contract/views.js';
+import { resolveLocale } from '../../shared/i18n/locale.js';
+import * as m from '../../shared/i18n/paraglide/messages.js';
+import { appRoot, createAppService } from '../service/bootstrap.js';
+import { forwardPushes, registerIpc } from './ipc.js';
+import { installMenu } from './menu.js';
+import { createProtocolHandler } from './protocol.js';
+import { APP_SCHEME, denyPermissionCheck, denyPermissionRequest } from './security.js';
+import { createElectronSettingsStore } from './settings-store.js';
+import { hardenWebContents, WindowManager } from './windows.js';
+
+/** `--data-dir DIR` or `--data-dir=DIR` (tests and portable use); null when absent. */
+function parseDataDir(argv: readonly string[]): string | null {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--data-dir') return argv[i + 1] ?? null;
+    if (arg?.startsWith('--data-dir=')) return arg.slice('--data-dir='.length) || null;
+  }
+  return null;
+}
+
+// Must run before `ready`.
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+]);
+
+const dataDir = parseDataDir(process.argv);
+// Before the single-instance lock: the lock lives in userData, so a test's data dir gets its own.
+if (dataDir) app.setPath('userData', path.resolve(dataDir));
+
+const isDev = !app.isPackaged;
+// Packaged: the app code (dist/, package.json) is in app.asar; resources/ sits next to it.
+const root = app.isPackaged ? app.getAppPath() : appRoot();
+const resourcesDir = app.isPackaged ? path.join(process.resourcesPath, 'resources') : path.join(root, 'resources');
+
+function start(): void {
+  const userData = app.getPath('userData');
+  let locale: Locale = 'en';
+  let windows: WindowManager | null = null;
+
+  const localeOf = (language: Parameters<typeof resolveLocale>[0]): Locale =>
+    resolveLocale(language, [...app.getPreferredSystemLanguages(), app.getLocale()]);
+  const applyLocale = (next: Locale): void => {
+    locale = next;
+    installMenu({ locale, platform: process.platform, isDev, togglePlayer: () => void windows?.togglePlayer() });
+    windows?.setTitles();
+  };
+
+  const settings = createElectronSettingsStore(userData, {
+    onChange: (s) => {
+      const next = localeOf(s.language);
+      if (next !== locale) applyLocale(next);
+    },
+  });
+  if (settings.problem) console.warn(`[asalto] ${settings.problem}`);
+
+  const { service } = createAppService({
+    dataDir: userData,
+    settings,
+    resourcesDir,
+    version: app.getVersion(),
+    host: { transport: 'electron', togglePlayerWindow: () => windows?.togglePlayer() ?? false },
+  });
+
+  session.defaultSession.setPermissionRequestHandler(denyPermissionRequest);
+  session.defaultSession.setPermissionCheckHandler(denyPermissionCheck);
+  protocol.handle(APP_SCHEME, createProtocolHandler(path.join(root, 'dist', 'renderer')));
+
+  windows = new WindowManager({
+    preloadDir: path.join(root, 'dist', 'preload'),
+    isDev,
+    titles: () => ({ gm: m.window_gm_title({}, { locale }), player: m.window_player_title({}, { locale }) }),
+    onWindow: (contents, role) => forwardPushes(service, contents, role),
+  });
+  const manager = windows;
+  registerIpc(service, (id) => manager.roleOf(id));
+  app.on('second-instance', () => manager.focusGm());
+  app.setAboutPanelOptions({ applicationName: 'Asalto', applicationVersion: app.getVersion() });
+  applyLocale(localeOf(settings.get().language));
+  manager.start();
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  // Every webContents, ours or not, gets the navigation/window-open/webview guards.
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+  app.on('window-all-closed', () => app.quit());
+  app
+    .whenReady()
+    .then(start)
+    .catch((err: unknown) => {
+      const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+      console.error(`[asalto] startup failed: ${message}`);
+      dialog.showErrorBox('Asalto', message);
+      app.exit(1);
+    });
+}
