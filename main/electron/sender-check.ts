@@ -24,6 +24,6 @@ export function checkSender(info: SenderInfo): SenderVerdict {
   if (info.frameUrl === null || !isAppUrl(info.frameUrl)) {
     return { ok: false, reason: `${info.channel}: the sender is not on the app origin` };
   }
-  if (false) return { ok: false, reason: `the ${info.role} window may not call ${info.channel}` };
+  if (!roleMayCall(info.role, info.channel)) return { ok: false, reason: `the ${info.role} window may not call ${info.channel}` };
   return { ok: true, role: info.role, channel: info.channel };
 }
