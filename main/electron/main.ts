@@ -5,6 +5,7 @@ import type { Locale } from '../../shared/contract/views.js';
 import { resolveLocale } from '../../shared/i18n/locale.js';
 import * as m from '../../shared/i18n/paraglide/messages.js';
 import { appRoot, createAppService } from '../service/bootstrap.js';
+import type { Service } from '../service/service.js';
 import { forwardPushes, registerIpc } from './ipc.js';
 import { installMenu } from './menu.js';
 import { createProtocolHandler } from './protocol.js';
@@ -22,7 +23,8 @@ function parseDataDir(argv: readonly string[]): string | null {
   return null;
 }
 
-// Must run before `ready`.
+// Both must run before `ready`. Every renderer is sandboxed, whatever its webPreferences say.
+app.enableSandbox();
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
 ]);
@@ -40,12 +42,25 @@ function start(): void {
   const userData = app.getPath('userData');
   let locale: Locale = 'en';
   let windows: WindowManager | null = null;
+  let service: Service | null = null;
+  const history = (channel: 'encounter.undo' | 'encounter.redo') => () => {
+    const current = service?.handle('encounter.current', {}, 'gm');
+    const id = current?.ok ? (current.value as { encounter: { id: string } } | null)?.encounter.id : undefined;
+    if (id) service?.handle(channel, { encounterId: id }, 'gm');
+  };
 
   const localeOf = (language: Parameters<typeof resolveLocale>[0]): Locale =>
-    resolveLocale(language, [...app.getPreferredSystemLanguages(), app.getLocale()]);
+    resolveLocale(language, [app.getLocale(), ...app.getPreferredSystemLanguages()]);
   const applyLocale = (next: Locale): void => {
     locale = next;
-    installMenu({ locale, platform: process.platform, isDev, togglePlayer: () => void windows?.togglePlayer() });
+    installMenu({
+      locale,
+      platform: process.platform,
+      isDev,
+      togglePlayer: () => void windows?.togglePlayer(),
+      undo: history('encounter.undo'),
+      redo: history('encounter.redo'),
+    });
     windows?.setTitles();
   };
 
@@ -57,13 +72,14 @@ function start(): void {
   });
   if (settings.problem) console.warn(`[asalto] ${settings.problem}`);
 
-  const { service } = createAppService({
+  const created = createAppService({
     dataDir: userData,
     settings,
     resourcesDir,
     version: app.getVersion(),
     host: { transport: 'electron', togglePlayerWindow: () => windows?.togglePlayer() ?? false },
   });
+  service = created.service;
 
   session.defaultSession.setPermissionRequestHandler(denyPermissionRequest);
   session.defaultSession.setPermissionCheckHandler(denyPermissionCheck);
@@ -73,10 +89,10 @@ function start(): void {
     preloadDir: path.join(root, 'dist', 'preload'),
     isDev,
     titles: () => ({ gm: m.window_gm_title({}, { locale }), player: m.window_player_title({}, { locale }) }),
-    onWindow: (contents, role) => forwardPushes(service, contents, role),
+    onWindow: (contents, role) => forwardPushes(created.service, contents, role),
   });
   const manager = windows;
-  registerIpc(service, (id) => manager.roleOf(id));
+  registerIpc(created.service, (id) => manager.roleOf(id));
   app.on('second-instance', () => manager.focusGm());
   app.setAboutPanelOptions({ applicationName: 'Asalto', applicationVersion: app.getVersion() });
   applyLocale(localeOf(settings.get().language));

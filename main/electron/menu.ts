@@ -9,6 +9,10 @@ export interface MenuOptions {
   /** Developer tools only in development builds. */
   isDev: boolean;
   togglePlayer: () => void;
+  /** Encounter undo/redo. Their shortcuts are shown but not registered, so the page receives them
+   * (text fields keep their own undo; elsewhere the GM page undoes the last command). */
+  undo: () => void;
+  redo: () => void;
 }
 
 export const TOGGLE_PLAYER_ACCELERATOR = 'CmdOrCtrl+Shift+P';
@@ -24,15 +28,15 @@ export function menuTemplate(opts: MenuOptions): MenuItemConstructorOptions[] {
   template.push(
     {
       label: m.menu_edit({}, o),
-      // Roles keep text editing working in inputs; the GM renderer handles encounter undo itself.
+      // Clipboard roles keep text editing working in inputs.
       submenu: [
-        { role: 'undo', label: m.menu_undo({}, o) },
-        { role: 'redo', label: m.menu_redo({}, o) },
+        { id: 'undo', label: m.menu_undo({}, o), accelerator: 'CmdOrCtrl+Z', registerAccelerator: false, click: () => opts.undo() },
+        { id: 'redo', label: m.menu_redo({}, o), accelerator: 'CmdOrCtrl+Shift+Z', registerAccelerator: false, click: () => opts.redo() },
         { type: 'separator' },
-        { role: 'cut' },
-        { role: 'copy' },
-        { role: 'paste' },
-        { role: 'selectAll' },
+        { role: 'cut', label: m.menu_cut({}, o) },
+        { role: 'copy', label: m.menu_copy({}, o) },
+        { role: 'paste', label: m.menu_paste({}, o) },
+        { role: 'selectAll', label: m.menu_select_all({}, o) },
       ],
     },
     {

@@ -26,6 +26,23 @@ export function hardenWebContents(contents: WebContents): void {
   contents.setWindowOpenHandler(denyWindowOpen);
 }
 
+/**
+ * Leaves fullscreen, then runs `then`. macOS animates the transition (wait for the event); other
+ * platforms switch at once, and waiting could hang where the window manager never answers.
+ */
+function afterLeavingFullScreen(win: BrowserWindow, then: () => void): void {
+  if (!win.isFullScreen()) return then();
+  if (process.platform === 'darwin') {
+    win.once('leave-full-screen', () => {
+      if (!win.isDestroyed()) then();
+    });
+    win.setFullScreen(false);
+  } else {
+    win.setFullScreen(false);
+    then();
+  }
+}
+
 export class WindowManager {
   private readonly roles = new Map<number, Role>();
   private gm: BrowserWindow | null = null;
@@ -65,8 +82,7 @@ export class WindowManager {
   togglePlayer(): boolean {
     const win = this.player;
     if (win && !win.isDestroyed() && win.isVisible()) {
-      if (win.isFullScreen()) win.once('leave-full-screen', () => win.hide()).setFullScreen(false);
-      else win.hide();
+      afterLeavingFullScreen(win, () => win.hide());
       return false;
     }
     if (!win || win.isDestroyed()) this.createPlayer(true);
@@ -124,8 +140,7 @@ export class WindowManager {
     win.on('close', (event) => {
       if (this.quitting) return;
       event.preventDefault();
-      if (win.isFullScreen()) win.once('leave-full-screen', () => win.hide()).setFullScreen(false);
-      else win.hide();
+      afterLeavingFullScreen(win, () => win.hide());
     });
     win.on('closed', () => {
       if (this.player === win) this.player = null;
@@ -150,14 +165,9 @@ export class WindowManager {
     const fullscreen = win.isFullScreen();
     // Already filling the right display: nothing to do (avoids a flicker on every display event).
     if (fullscreen && target.fullscreen && screen.getDisplayMatching(win.getBounds()).id === target.displayId) return;
-    const apply = () => {
-      if (win.isDestroyed()) return;
+    afterLeavingFullScreen(win, () => {
       win.setBounds(target.bounds);
       if (target.fullscreen) win.setFullScreen(true);
-    };
-    if (fullscreen) {
-      win.once('leave-full-screen', apply);
-      win.setFullScreen(false);
-    } else apply();
+    });
   }
 }

@@ -121,6 +121,7 @@ export function createService(opts: ServiceOptions): Service {
           activeId: null,
           combatants: [],
           visibility: { ...DEFAULT_VISIBILITY },
+          map: null,
         });
         live = open(file);
       } catch (err) {

@@ -12,7 +12,8 @@ function fromBridge(bridge: PreloadBridge): AsaltoApi {
     invoke(channel, payload) {
       const fn = bridge.channels[channel];
       if (!fn) return Promise.resolve(fail('FORBIDDEN', `${channel} is not available to this window`));
-      return fn(payload ?? {}) as Promise<Result<never>>;
+      // Svelte state proxies cannot cross contextBridge: send plain JSON, as the web transport does.
+      return fn(JSON.parse(JSON.stringify(payload ?? {}))) as Promise<Result<never>>;
     },
     on(push, listener) {
       return bridge.on(push, listener as (data: unknown) => void);

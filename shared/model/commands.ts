@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { combatantSchema, conditionSchema, idSchema, initiativeSchema, nameSchema, visibilitySchema } from './encounter.js';
 import { combatantPatchSchema } from './events.js';
+import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, TERRAINS, MAX_MAP_SIDE } from './map.js';
 
 const amount = z.number().int().min(1).max(100_000);
 
@@ -13,6 +14,11 @@ export const newCombatantSchema = combatantSchema
     conditions: combatantSchema.shape.conditions.default([]),
     hidden: z.boolean().default(false),
     notes: combatantSchema.shape.notes.default(''),
+    position: combatantSchema.shape.position.default(null),
+    size: combatantSchema.shape.size.default('medium'),
+    speed: combatantSchema.shape.speed.default(6),
+    reach: combatantSchema.shape.reach.default({ min: 1, max: 1 }),
+    moved: combatantSchema.shape.moved.default(0),
   })
   .strict();
 export type NewCombatant = z.input<typeof newCombatantSchema>;
@@ -31,6 +37,16 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('setInitiative'), id: idSchema, value: initiativeSchema }).strict(),
   z.object({ type: z.literal('nextTurn') }).strict(),
   z.object({ type: z.literal('previousTurn') }).strict(),
+  z.object({ type: z.literal('setMap'), settings: mapSettingsSchema }).strict(),
+  z.object({ type: z.literal('removeMap') }).strict(),
+  z
+    .object({ type: z.literal('paintTerrain'), cells: z.array(hexSchema).min(1).max(MAX_MAP_SIDE * MAX_MAP_SIDE), terrain: z.enum(TERRAINS) })
+    .strict(),
+  z.object({ type: z.literal('setWalls'), edges: z.array(edgeSchema).min(1).max(10_000), present: z.boolean() }).strict(),
+  z.object({ type: z.literal('setBackground'), background: backgroundSchema.nullable() }).strict(),
+  z.object({ type: z.literal('placeCombatant'), id: idSchema, at: hexSchema.nullable() }).strict(),
+  /** Move along the cheapest legal path to `to`; `override` lets the GM ignore movement limits. */
+  z.object({ type: z.literal('moveCombatant'), id: idSchema, to: hexSchema, override: z.boolean().default(false) }).strict(),
 ]);
 export type Command = z.infer<typeof commandSchema>;
 export type CommandInput = z.input<typeof commandSchema>;

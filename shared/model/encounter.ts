@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { battleMapSchema, hexSchema, reachSchema, SIZES } from './map.js';
 
 /** Sides a combatant can fight on; colours and player visibility follow the side. */
 export const SIDES = ['party', 'enemy', 'neutral'] as const;
@@ -35,6 +36,14 @@ export const combatantSchema = z.object({
   hidden: z.boolean(),
   /** GM-only notes. */
   notes: z.string().max(2000),
+  /** Where the token stands (its anchor hex), or null when it is not on the map. */
+  position: hexSchema.nullable(),
+  size: z.enum(SIZES),
+  /** Movement per turn, in hexes. */
+  speed: z.number().int().min(0).max(200),
+  reach: reachSchema,
+  /** Movement cost spent this turn, in hexes; reset when its turn starts. */
+  moved: z.number().int().min(0),
 });
 export type Combatant = z.infer<typeof combatantSchema>;
 
@@ -53,6 +62,7 @@ export const encounterStateSchema = z
     activeId: idSchema.nullable(),
     combatants: z.array(combatantSchema),
     visibility: visibilitySchema,
+    map: battleMapSchema.nullable(),
   })
   .strict();
 export type EncounterState = z.infer<typeof encounterStateSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { combatantSchema, conditionSchema, idSchema, initiativeSchema, nameSchema, visibilitySchema } from './encounter.js';
+import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, terrainCellSchema } from './map.js';
 
-/** Fields a GM may edit on an existing combatant. */
-export const combatantPatchSchema = combatantSchema.omit({ id: true }).partial().strict();
+/** Fields a GM may edit on an existing combatant (position and movement change only by moving). */
+export const combatantPatchSchema = combatantSchema.omit({ id: true, position: true, moved: true }).partial().strict();
 export type CombatantPatch = z.infer<typeof combatantPatchSchema>;
 
 const hpChange = { id: idSchema, name: nameSchema, amount: z.number().int().min(0), before: z.number().int(), after: z.number().int() };
@@ -30,6 +31,24 @@ export const encounterEventSchema = z.discriminatedUnion('type', [
       activeId: idSchema.nullable(),
       name: nameSchema.nullable(),
       round: z.number().int().min(0),
+    })
+    .strict(),
+  z.object({ type: z.literal('map.set'), settings: mapSettingsSchema }).strict(),
+  z.object({ type: z.literal('map.removed') }).strict(),
+  z.object({ type: z.literal('map.terrainPainted'), cells: z.array(terrainCellSchema) }).strict(),
+  z.object({ type: z.literal('map.wallsChanged'), edges: z.array(edgeSchema), present: z.boolean() }).strict(),
+  z.object({ type: z.literal('map.backgroundSet'), background: backgroundSchema.nullable() }).strict(),
+  z.object({ type: z.literal('combatant.placed'), id: idSchema, name: nameSchema, at: hexSchema.nullable() }).strict(),
+  z
+    .object({
+      type: z.literal('combatant.moved'),
+      id: idSchema,
+      name: nameSchema,
+      /** Every hex walked, start and end included. */
+      path: z.array(hexSchema).min(2),
+      /** Movement spent, in hexes (difficult terrain counts double). */
+      cost: z.number().int().min(0),
+      override: z.boolean(),
     })
     .strict(),
 ]);

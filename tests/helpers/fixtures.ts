@@ -17,7 +17,7 @@ export function demoRaw(): Record<string, unknown> {
 }
 
 export function emptyState(id = 'enc-1'): EncounterState {
-  return { id, name: 'Test', system: 'generic', round: 0, activeId: null, combatants: [], visibility: { pcHp: 'exact', monsterHp: 'descriptor' } };
+  return { id, name: 'Test', system: 'generic', round: 0, activeId: null, combatants: [], visibility: { pcHp: 'exact', monsterHp: 'descriptor' }, map: null };
 }
 
 /** A service over a temp data dir with deterministic ids and clock. */

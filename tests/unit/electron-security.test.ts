@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../main/service/csp.js';
@@ -14,7 +15,8 @@ import {
   resolveAppRequest,
   secureWebPreferences,
 } from '../../main/electron/security.js';
-import { repoRoot, tempDir } from '../helpers/fixtures.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 describe('secureWebPreferences', () => {
   it('isolates and sandboxes the renderer, with only our preload', () => {
@@ -93,13 +95,15 @@ describe('app origin', () => {
 });
 
 function fakeRenderer() {
-  const base = tempDir('asalto-protocol');
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'asalto-protocol-'));
   const root = path.join(base, 'renderer');
   fs.mkdirSync(path.join(root, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>gm</title>');
   fs.writeFileSync(path.join(root, 'player.html'), '<!doctype html><title>player</title>');
   fs.writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log(1)');
   fs.writeFileSync(path.join(base, 'secret.txt'), 'TOP SECRET');
+  // On Windows a backslash is a separator; a POSIX file with one in its name stands in for that case.
+  if (process.platform !== 'win32') fs.writeFileSync(path.join(root, 'a\\b.txt'), 'TOP SECRET');
   fs.mkdirSync(path.join(base, 'renderer-evil'));
   fs.writeFileSync(path.join(base, 'renderer-evil', 'x.html'), 'TOP SECRET');
   return root;
@@ -118,6 +122,8 @@ const TRAVERSALS = [
   'asalto://app/%2fetc%2fpasswd',
   'asalto://app/index.html%00.js',
   'asalto://app/%E0%A4%A',
+  'asalto://app/a%5cb.txt',
+  'asalto://app/a%5Cb.txt',
 ];
 
 describe('resolveAppRequest (path traversal guard)', () => {

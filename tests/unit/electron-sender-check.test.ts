@@ -65,7 +65,7 @@ describe('checkSender', () => {
   });
 });
 
-function fakeIpc(reply: (channel: string, payload: unknown) => Promise<unknown> = async () => ({ ok: true, value: 1 })) {
+function fakeIpc(reply: (channel: string, payload: unknown) => Promise<unknown> = () => Promise.resolve({ ok: true, value: 1 })) {
   const listeners = new Map<string, Set<(event: unknown, data: unknown) => void>>();
   const ipc = {
     invoke: vi.fn(reply),
@@ -90,7 +90,7 @@ describe('preload bridge', () => {
   });
 
   it('gives the GM one function per channel that invokes that channel with the payload', async () => {
-    const { ipc } = fakeIpc(async (channel, payload) => ({ ok: true, value: { channel, payload } }));
+    const { ipc } = fakeIpc((channel, payload) => Promise.resolve({ ok: true, value: { channel, payload } }));
     const bridge = createBridge('gm', CHANNEL_NAMES, [PUSH.gm, PUSH.player], ipc);
     expect(Object.keys(bridge.channels).sort()).toEqual([...CHANNEL_NAMES].sort());
     const call = bridge.channels['encounter.open' satisfies Channel];
@@ -99,9 +99,7 @@ describe('preload bridge', () => {
   });
 
   it('turns a failed invoke into an INTERNAL error value instead of a rejection', async () => {
-    const { ipc } = fakeIpc(async () => {
-      throw new Error('boom');
-    });
+    const { ipc } = fakeIpc(() => Promise.reject(new Error('boom')));
     const result = await createBridge('gm', CHANNEL_NAMES, [PUSH.gm], ipc).channels['app.info']?.();
     expect(result).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
   });

@@ -60,8 +60,8 @@ describe('encounter repository', () => {
   it('migrates an old file, backing up the original first', () => {
     const { repo } = repoWith({ 'old.json': JSON.stringify(demoRaw()) });
     const file = repo.load('old');
-    expect(file.schemaVersion).toBe(1);
-    expect((JSON.parse(fs.readFileSync(repo.fileOf('old'), 'utf8')) as { schemaVersion: number }).schemaVersion).toBe(1);
+    expect(file.schemaVersion).toBe(2);
+    expect((JSON.parse(fs.readFileSync(repo.fileOf('old'), 'utf8')) as { schemaVersion: number }).schemaVersion).toBe(2);
     const backups = fs.readdirSync(path.join(repo.dir, 'backups'));
     expect(backups).toHaveLength(1);
     expect(JSON.parse(fs.readFileSync(path.join(repo.dir, 'backups', backups[0]!), 'utf8'))).toEqual(demoRaw());

@@ -44,10 +44,52 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
       if (c) c.initiative = event.value;
       return;
     }
-    case 'turn.started':
+    case 'turn.started': {
       draft.activeId = event.activeId;
       draft.round = event.round;
+      const c = event.activeId === null ? undefined : find(event.activeId);
+      if (c) c.moved = 0;
       return;
+    }
+    case 'map.set':
+      if (draft.map) Object.assign(draft.map, structuredClone(event.settings));
+      else draft.map = { ...structuredClone(event.settings), terrain: [], walls: [], background: null };
+      return;
+    case 'map.removed':
+      draft.map = null;
+      for (const c of draft.combatants) c.position = null;
+      return;
+    case 'map.terrainPainted': {
+      if (!draft.map) return;
+      const painted = new Map(event.cells.map((c) => [`${c[0]},${c[1]}`, c]));
+      const kept = draft.map.terrain.filter((c) => !painted.has(`${c[0]},${c[1]}`));
+      draft.map.terrain = [...kept, ...event.cells.filter((c) => c[2] !== 'normal').map((c) => [...c] as typeof c)];
+      return;
+    }
+    case 'map.wallsChanged': {
+      if (!draft.map) return;
+      const changed = new Set(event.edges.map((e) => e.join(',')));
+      const kept = draft.map.walls.filter((e) => !changed.has(e.join(',')));
+      draft.map.walls = event.present ? [...kept, ...event.edges.map((e) => [...e] as typeof e)] : kept;
+      return;
+    }
+    case 'map.backgroundSet':
+      if (draft.map) draft.map.background = event.background && { ...event.background };
+      return;
+    case 'combatant.placed': {
+      const c = find(event.id);
+      if (c) c.position = event.at && { ...event.at };
+      return;
+    }
+    case 'combatant.moved': {
+      const c = find(event.id);
+      const to = event.path[event.path.length - 1];
+      if (c && to) {
+        c.position = { ...to };
+        c.moved += event.cost;
+      }
+      return;
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import { turnOrder, type Combatant, type EncounterState } from '../../../shared/
 import { newCombatantSchema, type Command } from '../../../shared/model/commands.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { resolveMapCommand } from './map-commands.js';
 
 export interface ResolveContext {
   /** Fresh ids for new combatants; injected so replay and tests are deterministic. */
@@ -91,5 +92,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       return turnEvent(state, 1);
     case 'previousTurn':
       return turnEvent(state, -1);
+    default:
+      return resolveMapCommand(state, command);
   }
 }

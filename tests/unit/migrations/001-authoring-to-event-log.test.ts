@@ -8,8 +8,8 @@ const ctx = { id: 'enc-x', now: '2026-01-01T00:00:00.000Z' };
 
 describe('migration 001: authoring format → event-sourced file', () => {
   it('turns the bundled demo into a valid schema-1 file with an empty history', () => {
-    const out = encounterFileSchema.parse(migrate(demoRaw(), 1, ctx));
-    expect(out.schemaVersion).toBe(1);
+    const out = encounterFileSchema.parse(migrate(demoRaw(), 2, ctx));
+    expect(out.schemaVersion).toBe(2);
     expect(out.history).toEqual([]);
     expect(out.initial.combatants).toHaveLength(8);
     expect(out.initial.combatants.find((c) => c.id === 'boss')).toMatchObject({ hidden: true, hp: { max: 21, current: 21 } });
@@ -27,7 +27,8 @@ describe('migration 001: authoring format → event-sourced file', () => {
       },
       ctx,
     );
-    const file = encounterFileSchema.parse(out);
+    const file = encounterFileSchema.parse(migrate(out, 2, ctx));
+    expect(out.schemaVersion).toBe(1);
     expect(file.initial.combatants.map((c) => [c.id, c.side, c.hp.current])).toEqual([
       ['c1', 'party', 4],
       ['x', 'enemy', 5],
