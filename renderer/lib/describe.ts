@@ -2,6 +2,9 @@ import type { EncounterEvent } from '../../shared/model/events.js';
 import type { AppError } from '../../shared/contract/result.js';
 import type { HpDescriptor, HpDisplay } from '../../shared/model/encounter.js';
 import * as m from '../../shared/i18n/paraglide/messages.js';
+import type { Size, Terrain } from '../../shared/model/map.js';
+import type { MoveRefusal } from '../../shared/battlefield/spatial.js';
+import type { Cover } from '../../shared/hex/index.js';
 
 export function hpDisplayLabel(d: HpDisplay): string {
   return d === 'exact' ? m.ui_hp_exact() : d === 'descriptor' ? m.ui_hp_descriptor() : m.ui_hp_none();
@@ -36,7 +39,57 @@ export function describeEvent(e: EncounterEvent): string {
       return e.value === null ? m.log_initiative_cleared({ name: e.name }) : m.log_initiative_set({ name: e.name, value: e.value });
     case 'turn.started':
       return e.name ? m.log_turn_started({ round: e.round, name: e.name }) : m.log_turn_none({ round: e.round });
+    case 'map.set':
+      return m.log_map_set({ cols: e.settings.cols, rows: e.settings.rows, size: e.settings.hexSize.value, unit: e.settings.hexSize.unit });
+    case 'map.removed':
+      return m.log_map_removed();
+    case 'map.terrainPainted':
+      return m.log_terrain_painted({ count: e.cells.length, terrain: terrainLabel(e.cells[0]?.[2] ?? 'normal') });
+    case 'map.wallsChanged':
+      return e.present ? m.log_walls_added({ count: e.edges.length }) : m.log_walls_removed({ count: e.edges.length });
+    case 'map.backgroundSet':
+      return e.background ? m.log_background_set() : m.log_background_cleared();
+    case 'combatant.placed':
+      return e.at ? m.log_combatant_placed({ name: e.name }) : m.log_combatant_unplaced({ name: e.name });
+    case 'combatant.moved':
+      return e.override
+        ? m.log_combatant_moved_override({ name: e.name, steps: e.path.length - 1 })
+        : m.log_combatant_moved({ name: e.name, steps: e.path.length - 1, cost: e.cost });
   }
+}
+
+export function terrainLabel(t: Terrain): string {
+  return { normal: m.terrain_normal, difficult: m.terrain_difficult, impassable: m.terrain_impassable, water: m.terrain_water }[t]();
+}
+
+export function moveRefusalLabel(r: MoveRefusal): string {
+  return {
+    NO_MAP: m.move_NO_MAP,
+    NOT_PLACED: m.move_NOT_PLACED,
+    OFF_MAP: m.move_OFF_MAP,
+    IMPASSABLE: m.move_IMPASSABLE,
+    OCCUPIED: m.move_OCCUPIED,
+    NO_PATH: m.move_NO_PATH,
+    OUT_OF_MOVEMENT: m.move_OUT_OF_MOVEMENT,
+  }[r]();
+}
+
+export function coverLabel(c: Cover): string {
+  return { none: m.cover_none, half: m.cover_half, 'three-quarters': m.cover_three_quarters, total: m.cover_total }[c]();
+}
+
+export function sizeLabel(s: Size): string {
+  return {
+    fine: m.size_fine,
+    diminutive: m.size_diminutive,
+    tiny: m.size_tiny,
+    small: m.size_small,
+    medium: m.size_medium,
+    large: m.size_large,
+    huge: m.size_huge,
+    gargantuan: m.size_gargantuan,
+    colossal: m.size_colossal,
+  }[s]();
 }
 
 const ERROR_TITLES: Record<AppError['code'], () => string> = {

@@ -7,7 +7,7 @@ import {
   hexCorner,
   hexDistanceQR,
   hexKey,
-  hexRange,
+  hexSpiral,
   type Axial,
   type FractionalHex,
   type Hex,
@@ -59,7 +59,7 @@ function dilate(shape: readonly Hex[]): Hex[] {
  */
 export function footprintOffsetsForWidth(width: number): readonly Hex[] {
   if (!Number.isInteger(width) || width < 1) throw new RangeError(`width must be a positive integer, got ${width}`);
-  if (width % 2 === 1) return hexRange({ q: 0, r: 0 }, (width - 1) / 2);
+  if (width % 2 === 1) return hexSpiral({ q: 0, r: 0 }, (width - 1) / 2);
   let shape: readonly Hex[] = TRIANGLE;
   for (let i = 1; i < width / 2; i++) shape = dilate(shape);
   return shape;
