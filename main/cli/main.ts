@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { appRoot } from '../service/bootstrap.js';
 import { startWebHost } from '../web/server.js';
+import { AssetStore } from '../store/asset-store.js';
 import * as m from '../../shared/i18n/paraglide/messages.js';
 import { runCli } from './cli.js';
 
@@ -9,7 +10,8 @@ const code = await runCli(process.argv.slice(2), {
   err: (line) => process.stderr.write(`${line}\n`),
   env: process.env,
   async startWeb(service, port, dataDir) {
-    const host = await startWebHost({ service, port: port ?? 5170, staticDir: path.join(appRoot(), 'dist', 'renderer') });
+    const assets = new AssetStore(dataDir);
+    const host = await startWebHost({ service, port: port ?? 5170, staticDir: path.join(appRoot(), 'dist', 'renderer'), assetFile: (id) => assets.fileOf(id) });
     process.stdout.write(
       [m.cli_web_started({ origin: host.origin }), m.cli_web_gm({ url: host.gmUrl }), m.cli_web_player({ url: host.playerUrl }), m.cli_data_dir({ dir: dataDir }), m.cli_web_stop(), ''].join('\n'),
     );

@@ -9,6 +9,7 @@ import type { Service } from '../service/service.js';
 import { forwardPushes, registerIpc } from './ipc.js';
 import { installMenu } from './menu.js';
 import { createProtocolHandler } from './protocol.js';
+import { AssetStore } from '../store/asset-store.js';
 import { APP_SCHEME, denyPermissionCheck, denyPermissionRequest } from './security.js';
 import { createElectronSettingsStore } from './settings-store.js';
 import { hardenWebContents, WindowManager } from './windows.js';
@@ -83,7 +84,8 @@ function start(): void {
 
   session.defaultSession.setPermissionRequestHandler(denyPermissionRequest);
   session.defaultSession.setPermissionCheckHandler(denyPermissionCheck);
-  protocol.handle(APP_SCHEME, createProtocolHandler(path.join(root, 'dist', 'renderer')));
+  const assets = new AssetStore(userData);
+  protocol.handle(APP_SCHEME, createProtocolHandler(path.join(root, 'dist', 'renderer'), (id) => assets.fileOf(id)));
 
   windows = new WindowManager({
     preloadDir: path.join(root, 'dist', 'preload'),

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import { contentSecurityPolicy } from '../service/csp.js';
-import { contentType } from '../web/static.js';
+import { assetIdOf, contentType } from '../web/static.js';
 import { resolveAppRequest } from './security.js';
 
 const baseHeaders = (): Record<string, string> => ({
@@ -19,10 +19,11 @@ function plain(status: number, text: string): Response {
 }
 
 /** Returns the function to pass to `protocol.handle(APP_SCHEME, ...)`, serving files from `root`. */
-export function createProtocolHandler(root: string): (request: Request) => Promise<Response> {
+export function createProtocolHandler(root: string, assetFile: (id: string) => string | null = () => null): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'method not allowed');
-    const file = resolveAppRequest(root, request.url);
+    const asset = assetIdOf(new URL(request.url).pathname);
+    const file = asset !== null ? assetFile(asset) : resolveAppRequest(root, request.url);
     if (!file) return plain(404, 'not found');
     let body: Buffer;
     try {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EncounterRepository } from '../store/encounter-repo.js';
+import { AssetStore } from '../store/asset-store.js';
 import { createFileSettingsStore, type SettingsStore } from '../store/settings-store.js';
 import { createService, type HostHooks, type Service } from './service.js';
 
@@ -42,6 +43,7 @@ export function createAppService(opts: AppServiceOptions): { service: Service; s
   const service = createService({
     repo,
     settings,
+    assets: new AssetStore(opts.dataDir),
     version: opts.version ?? readPackageVersion(),
     host: opts.host,
     demo: opts.seedDemo === false ? undefined : () => JSON.parse(fs.readFileSync(path.join(resources, 'demo-encounter.json'), 'utf8')) as Record<string, unknown>,

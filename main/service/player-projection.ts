@@ -1,5 +1,5 @@
 import { hpDescriptor, turnOrder, type Combatant, type EncounterState, type HpDisplay } from '../../shared/model/encounter.js';
-import type { PlayerHp, PlayerView } from '../../shared/contract/views.js';
+import type { PlayerCamera, PlayerHp, PlayerView } from '../../shared/contract/views.js';
 
 function hpFor(c: Combatant, display: HpDisplay): PlayerHp {
   if (display === 'exact') return { kind: 'exact', current: c.hp.current, max: c.hp.max };
@@ -11,7 +11,7 @@ function hpFor(c: Combatant, display: HpDisplay): PlayerHp {
  * The player display's view of an encounter, built field by field (never by copying and deleting),
  * so a field added to the model later stays GM-only until it is added here on purpose.
  */
-export function projectForPlayer(state: EncounterState | null): PlayerView {
+export function projectForPlayer(state: EncounterState | null, camera: PlayerCamera = { mode: 'fit' }): PlayerView {
   if (!state) return { encounter: null };
   const visible = turnOrder(state.combatants.filter((c) => !c.hidden));
   const active = visible.find((c) => c.id === state.activeId);
@@ -29,7 +29,19 @@ export function projectForPlayer(state: EncounterState | null): PlayerView {
         initiative: c.initiative,
         conditions: [...c.conditions],
         hp: hpFor(c, c.kind === 'pc' ? state.visibility.pcHp : state.visibility.monsterHp),
+        position: c.position && { q: c.position.q, r: c.position.r },
+        size: c.size,
       })),
+      map: state.map && {
+        cols: state.map.cols,
+        rows: state.map.rows,
+        orientation: state.map.orientation,
+        hexSize: { ...state.map.hexSize },
+        terrain: state.map.terrain.map((t) => [...t] as typeof t),
+        walls: state.map.walls.map((w) => [...w] as typeof w),
+        background: state.map.background && { ...state.map.background },
+      },
+      camera,
     },
   };
 }

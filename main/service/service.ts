@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { isChannel, PUSH, roleMayCall, type Channel, type Role } from '../../shared/contract/channels.js';
 import { REQUESTS, type Pushes, type Responses } from '../../shared/contract/contract.js';
 import { fail, ok, type Result } from '../../shared/contract/result.js';
-import type { AppInfo, GmView } from '../../shared/contract/views.js';
+import type { AppInfo, GmView, PlayerCamera } from '../../shared/contract/views.js';
+import { AssetError, type AssetStore } from '../store/asset-store.js';
 import { DEFAULT_VISIBILITY } from '../../shared/model/encounter.js';
 import { apply, logOf, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { EncounterRepository, StoreError } from '../store/encounter-repo.js';
@@ -19,6 +20,7 @@ export interface HostHooks {
 export interface ServiceOptions {
   repo: EncounterRepository;
   settings: SettingsStore;
+  assets: AssetStore;
   version: string;
   host: HostHooks;
   now?: () => Date;
@@ -48,6 +50,7 @@ export function createService(opts: ServiceOptions): Service {
   const newId = opts.newId ?? (() => randomUUID().slice(0, 8));
   const listeners = new Set<{ role: Role; listener: PushListener }>();
   let live: LiveEncounter | null = null;
+  let playerCamera: PlayerCamera = { mode: 'fit' };
 
   const gmView = (l: LiveEncounter): GmView => ({
     encounter: l.state,
@@ -56,11 +59,12 @@ export function createService(opts: ServiceOptions): Service {
     canRedo: l.file.cursor < l.file.history.length,
     redoCommand: l.file.history[l.file.cursor]?.command.type ?? null,
     updatedAt: l.file.updatedAt,
+    playerCamera,
   });
 
   function broadcast(): void {
     const gm = live ? gmView(live) : null;
-    const player = projectForPlayer(live?.state ?? null);
+    const player = projectForPlayer(live?.state ?? null, playerCamera);
     for (const { role, listener } of listeners) {
       if (role === 'gm') listener(PUSH.gm, gm);
       listener(PUSH.player, player);
@@ -136,6 +140,8 @@ export function createService(opts: ServiceOptions): Service {
     'encounter.command': (req) => {
       const l = liveFor(req.encounterId);
       if (!l.ok) return l;
+      const bg = req.command.type === 'setBackground' ? req.command.background : null;
+      if (bg && !opts.assets.fileOf(bg.asset)) return fail('NOT_FOUND', `no imported image "${bg.asset}"`, { path: 'payload.command.background.asset' });
       const next = apply(l.value, req.command, now().toISOString(), { newId });
       return next.ok ? commit(next.value) : next;
     },
@@ -151,7 +157,20 @@ export function createService(opts: ServiceOptions): Service {
       const next = redo(l.value, now().toISOString());
       return next.ok ? commit(next.value) : next;
     },
-    'player.state': () => ok(projectForPlayer(live?.state ?? null)),
+    'player.state': () => ok(projectForPlayer(live?.state ?? null, playerCamera)),
+    'view.setPlayerCamera': (req) => {
+      playerCamera = req;
+      broadcast();
+      return ok(playerCamera);
+    },
+    'asset.import': (req) => {
+      try {
+        return ok({ asset: opts.assets.import(req.fileName, req.data) });
+      } catch (err) {
+        if (err instanceof AssetError) return fail('INVALID_PAYLOAD', err.message, { path: 'payload.data' });
+        return fail('STORAGE', `could not store ${req.fileName}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    },
     'window.togglePlayer': () =>
       opts.host.togglePlayerWindow
         ? ok({ visible: opts.host.togglePlayerWindow() })

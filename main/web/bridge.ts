@@ -1,6 +1,7 @@
 import type { Role } from '../../shared/contract/channels.js';
 import { fail, type Result } from '../../shared/contract/result.js';
 import type { Service } from '../service/service.js';
+import { MAX_ASSET_BASE64 } from '../../shared/contract/contract.js';
 
 /** Wire format over the WebSocket: requests carry an id, replies echo it, pushes have none. */
 export interface WireRequest {
@@ -12,6 +13,8 @@ export type WireReply = { id: number | null; reply: Result<unknown> };
 export type WirePush = { push: string; data: unknown };
 
 export const MAX_MESSAGE_BYTES = 1 << 20;
+/** Room for one imported image (base64) plus the envelope. */
+export const MAX_GM_MESSAGE_BYTES = MAX_ASSET_BASE64 + (1 << 16);
 
 function parseRequest(text: string): WireRequest | Result<never> {
   let msg: unknown;

@@ -7,8 +7,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Role } from '../../shared/contract/channels.js';
 import type { Service } from '../service/service.js';
 import { contentSecurityPolicy } from '../service/csp.js';
-import { answer, MAX_MESSAGE_BYTES, type WirePush } from './bridge.js';
-import { contentType, resolveStatic } from './static.js';
+import { answer, MAX_GM_MESSAGE_BYTES, MAX_MESSAGE_BYTES, type WirePush } from './bridge.js';
+import { assetIdOf, contentType, resolveStatic } from './static.js';
 
 export interface WebHostOptions {
   service: Service;
@@ -17,6 +17,8 @@ export interface WebHostOptions {
   port?: number;
   /** Fixed GM token (tests); a random one otherwise. */
   gmToken?: string;
+  /** Resolves an imported image id to its file (map backgrounds), or null. */
+  assetFile?: (id: string) => string | null;
 }
 
 export interface WebHost {
@@ -54,7 +56,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const file = resolveStatic(root, url.pathname);
+    const asset = assetIdOf(url.pathname);
+    const file = asset !== null ? (opts.assetFile?.(asset) ?? null) : resolveStatic(root, url.pathname);
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
@@ -70,7 +73,11 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     else fs.createReadStream(file).pipe(res);
   });
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  // The GM may send images (map backgrounds); the player display only ever sends tiny requests.
+  const servers = {
+    gm: new WebSocketServer({ noServer: true, maxPayload: MAX_GM_MESSAGE_BYTES }),
+    player: new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES }),
+  };
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const role: Role | null = url.pathname === '/ws/gm' ? 'gm' : url.pathname === '/ws/player' ? 'player' : null;
@@ -81,7 +88,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       socket.destroy();
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => connect(ws, role));
+    servers[role].handleUpgrade(req, socket, head, (ws) => connect(ws, role));
   });
 
   function connect(ws: WebSocket, role: Role): void {
@@ -111,8 +118,10 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     gmUrl: `${origin}/?token=${token}`,
     playerUrl: `${origin}/player`,
     async close() {
-      for (const client of wss.clients) client.terminate();
-      wss.close();
+      for (const wss of Object.values(servers)) {
+        for (const client of wss.clients) client.terminate();
+        wss.close();
+      }
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

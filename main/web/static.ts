@@ -36,3 +36,9 @@ export function resolveStatic(root: string, urlPath: string): string | null {
     return null;
   }
 }
+
+/** `/media/<id>` → the imported image id (validated by the asset store), else null. */
+export function assetIdOf(urlPath: string): string | null {
+  const m = /^\/media\/([^/]+)$/.exec(urlPath);
+  return m ? m[1]! : null;
+}

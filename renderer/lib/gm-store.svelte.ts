@@ -1,7 +1,7 @@
 import type { AsaltoApi } from '../../shared/contract/api.js';
 import type { CommandInput } from '../../shared/model/commands.js';
 import type { AppError, Result } from '../../shared/contract/result.js';
-import type { AppInfo, EncounterList, GmView, Settings } from '../../shared/contract/views.js';
+import type { AppInfo, EncounterList, GmView, PlayerCamera, Settings } from '../../shared/contract/views.js';
 import { connectApi, type ConnectionStatus } from './api.js';
 import { applyLanguage } from './i18n.svelte.js';
 
@@ -87,6 +87,19 @@ class GmStore {
     if (!this.view?.canRedo) return;
     const v = this.report(await this.api.invoke('encounter.redo', { encounterId: this.view.encounter.id }));
     if (v) this.view = v;
+  }
+
+  async setPlayerCamera(camera: PlayerCamera): Promise<void> {
+    this.report(await this.api.invoke('view.setPlayerCamera', camera));
+  }
+
+  /** Imports an image file for the map background; returns its asset id. */
+  async importImage(file: File): Promise<string | null> {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    const r = this.report(await this.api.invoke('asset.import', { fileName: file.name, data: btoa(binary) }));
+    return r?.asset ?? null;
   }
 
   async togglePlayerWindow(): Promise<void> {

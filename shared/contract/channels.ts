@@ -14,6 +14,8 @@ export const CHANNELS = {
   'encounter.undo': { player: false },
   'encounter.redo': { player: false },
   'player.state': { player: true },
+  'view.setPlayerCamera': { player: false },
+  'asset.import': { player: false },
   'window.togglePlayer': { player: false },
 } as const satisfies Record<string, { player: boolean }>;
 

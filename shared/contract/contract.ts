@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { idSchema, nameSchema, SYSTEMS } from '../model/encounter.js';
 import { commandSchema } from '../model/commands.js';
 import type { Channel } from './channels.js';
-import type { AppInfo, EncounterList, GmView, PlayerView, Settings } from './views.js';
+import type { AppInfo, EncounterList, GmView, PlayerCamera, PlayerView, Settings } from './views.js';
+
+/** Imported images are limited to 20 MiB (base64 is 4/3 of that). */
+export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
+export const MAX_ASSET_BASE64 = Math.ceil(MAX_ASSET_BYTES / 3) * 4;
 
 const empty = z.object({}).strict().optional();
 
@@ -27,6 +31,22 @@ export const REQUESTS = {
   'encounter.redo': z.object({ encounterId: idSchema }).strict(),
   'player.state': empty,
   'window.togglePlayer': empty,
+  'view.setPlayerCamera': z.discriminatedUnion('mode', [
+    z.object({ mode: z.literal('fit') }).strict(),
+    z
+      .object({
+        mode: z.literal('rect'),
+        rect: z.object({ x: z.number().finite(), y: z.number().finite(), width: z.number().positive().finite(), height: z.number().positive().finite() }).strict(),
+      })
+      .strict(),
+  ]),
+  'asset.import': z
+    .object({
+      fileName: z.string().min(1).max(255),
+      /** The file's bytes, base64-encoded. */
+      data: z.string().min(1).max(MAX_ASSET_BASE64),
+    })
+    .strict(),
 } as const satisfies Record<Channel, z.ZodType>;
 
 /** Each channel's response value. */
@@ -43,6 +63,8 @@ export interface Responses {
   'encounter.redo': GmView;
   'player.state': PlayerView;
   'window.togglePlayer': { visible: boolean };
+  'view.setPlayerCamera': PlayerCamera;
+  'asset.import': { asset: string };
 }
 
 export type Request<C extends Channel> = z.input<(typeof REQUESTS)[C]>;

@@ -1,4 +1,5 @@
 import type { Combatant, EncounterState, HpDescriptor, Side, Kind, SystemId } from '../model/encounter.js';
+import type { BattleMap, HexCoord, Size } from '../model/map.js';
 import type { EncounterEvent } from '../model/events.js';
 import type { CommandInput } from '../model/commands.js';
 
@@ -57,7 +58,12 @@ export interface GmView {
   /** The command `redo` would re-apply, for the button's tooltip. */
   redoCommand: CommandInput['type'] | null;
   updatedAt: string;
+  /** What the player display is told to show of the map. */
+  playerCamera: PlayerCamera;
 }
+
+/** The player display either fits the whole map or fits a rectangle (world pixels) the GM chose. */
+export type PlayerCamera = { mode: 'fit' } | { mode: 'rect'; rect: { x: number; y: number; width: number; height: number } };
 
 export type PlayerHp = { kind: 'exact'; current: number; max: number } | { kind: 'descriptor'; value: HpDescriptor } | null;
 
@@ -69,6 +75,8 @@ export interface PlayerCombatant {
   initiative: number | null;
   conditions: string[];
   hp: PlayerHp;
+  position: HexCoord | null;
+  size: Size;
 }
 
 /** What the player display may know: no hidden combatants, no notes, HP as the GM allows. */
@@ -80,6 +88,9 @@ export interface PlayerView {
     activeId: string | null;
     /** In initiative order. */
     combatants: PlayerCombatant[];
+    /** The battlefield as players may see it: terrain, walls and the background. */
+    map: BattleMap | null;
+    camera: PlayerCamera;
   } | null;
 }
 

@@ -178,7 +178,9 @@ export const LINE_EPSILON = 1e-6;
 
 /**
  * The hexes on the line from `a` to `b`, both included: `hexDistance(a, b) + 1` hexes, each adjacent
- * to the next. `nudge` -1 uses the opposite nudge (-ε, -ε, +2ε), as `sight.ts` does.
+ * to the next (Red Blob, same samples as honeycomb-grid's `line`). `nudge` -1 uses (-ε, -ε, +2ε).
+ * Lines along the (1, 1, -2) diagonal run on hex edges parallel to the nudge, so there the side is
+ * picked by rounding noise; `sightLine` in sight.ts uses a nudge without that blind spot.
  */
 export function hexLinedraw(a: Axial, b: Axial, nudge: 1 | -1 = 1): Hex[] {
   const n = hexDistance(a, b);

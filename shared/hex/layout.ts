@@ -1,6 +1,6 @@
 // Hex ↔ pixel conversion (Red Blob "Layout"): pixel = origin + size · (forward matrix) · (q, r).
 // Screen coordinates, y down. `size` is the hex's centre-to-corner radius per axis.
-import { DIRECTIONS, hex, hexRoundQR, type Axial, type FractionalHex, type Hex } from './hex.js';
+import { DIRECTIONS, hex, type Axial, type FractionalHex, type Hex } from './hex.js';
 
 export type Orientation = 'pointy' | 'flat';
 
@@ -30,7 +30,7 @@ export interface OrientationMatrix {
 
 const SQRT3 = Math.sqrt(3);
 
-export const ORIENTATIONS: Readonly<Record<Orientation, OrientationMatrix>> = Object.freeze({
+export const ORIENTATION_MATRICES: Readonly<Record<Orientation, OrientationMatrix>> = Object.freeze({
   pointy: Object.freeze({
     f0: SQRT3, f1: SQRT3 / 2, f2: 0, f3: 3 / 2,
     b0: SQRT3 / 3, b1: -1 / 3, b2: 0, b3: 2 / 3,
@@ -50,7 +50,7 @@ export function layout(orientation: Orientation, size: Point | number, origin: P
 
 /** Centre of a hex (or any fractional hex-space point) in pixels. */
 export function hexToPixel(l: Layout, h: Axial): Point {
-  const m = ORIENTATIONS[l.orientation];
+  const m = ORIENTATION_MATRICES[l.orientation];
   return {
     x: (m.f0 * h.q + m.f1 * h.r) * l.size.x + l.origin.x,
     y: (m.f2 * h.q + m.f3 * h.r) * l.size.y + l.origin.y,
@@ -59,23 +59,34 @@ export function hexToPixel(l: Layout, h: Axial): Point {
 
 /** The fractional hex-space point under a pixel. */
 export function pixelToHex(l: Layout, p: Point): FractionalHex {
-  const m = ORIENTATIONS[l.orientation];
+  const m = ORIENTATION_MATRICES[l.orientation];
   const x = (p.x - l.origin.x) / l.size.x;
   const y = (p.y - l.origin.y) / l.size.y;
   return hex(m.b0 * x + m.b1 * y, m.b2 * x + m.b3 * y);
 }
 
-/** The hex under a pixel (one allocation: the result). */
+/** The hex under a pixel (one allocation: the result). `hexRoundQR` inlined: this runs per mouse move. */
 export function pixelToHexRounded(l: Layout, p: Point): Hex {
-  const m = ORIENTATIONS[l.orientation];
+  const m = ORIENTATION_MATRICES[l.orientation];
   const x = (p.x - l.origin.x) / l.size.x;
   const y = (p.y - l.origin.y) / l.size.y;
-  return hexRoundQR(m.b0 * x + m.b1 * y, m.b2 * x + m.b3 * y);
+  const q = m.b0 * x + m.b1 * y;
+  const r = m.b2 * x + m.b3 * y;
+  const s = 0 - q - r;
+  let qi = Math.round(q);
+  let ri = Math.round(r);
+  const si = Math.round(s);
+  const qd = Math.abs(qi - q);
+  const rd = Math.abs(ri - r);
+  const sd = Math.abs(si - s);
+  if (qd > rd && qd > sd) qi = -ri - si;
+  else if (rd > sd) ri = -qi - si;
+  return { q: qi + 0, r: ri + 0, s: 0 - qi - ri };
 }
 
 /** Offset of screen corner `corner` (0–5, at angle 60° · (startAngle + corner), y down) from the centre. */
 export function hexCornerOffset(l: Layout, corner: number): Point {
-  const angle = (2 * Math.PI * (ORIENTATIONS[l.orientation].startAngle + corner)) / 6;
+  const angle = (2 * Math.PI * (ORIENTATION_MATRICES[l.orientation].startAngle + corner)) / 6;
   return { x: l.size.x * Math.cos(angle), y: l.size.y * Math.sin(angle) };
 }
 

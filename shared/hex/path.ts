@@ -50,10 +50,11 @@ export function findPath(start: Axial, goal: Axial, cost: EntryCost, options: Pa
   const goalKey = hexKey(gq, gr);
   if (startKey === goalKey) return { path: [hex(start.q, start.r)], cost: 0 };
 
+  const cache = new Map<number, number>();
+  if (costOf(cost, cache, goalKey, gq, gr) === Infinity) return null;
   const g = new Map<number, number>([[startKey, 0]]);
   const parent = new Map<number, number>();
   const closed = new Set<number>();
-  const cache = new Map<number, number>();
   const open = new PriorityQueue();
   const h0 = hexDistanceQR(start.q, start.r, gq, gr);
   open.push(startKey, h0, h0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { createAppService } from '../../main/service/bootstrap.js';
 import { startWebHost, type WebHost } from '../../main/web/server.js';
+import { AssetStore } from '../../main/store/asset-store.js';
 import { repoRoot, tempDir } from './fixtures.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,7 +20,8 @@ export function launchChromium(): Promise<Browser> {
 export async function startTestHost(dataDir = tempDir('e2e')): Promise<{ host: WebHost; dataDir: string }> {
   const staticDir = path.join(repoRoot, 'dist', 'renderer');
   const { service } = createAppService({ dataDir, host: { transport: 'web' }, resourcesDir: path.join(repoRoot, 'resources') });
-  const host = await startWebHost({ service, staticDir });
+  const assets = new AssetStore(dataDir);
+  const host = await startWebHost({ service, staticDir, assetFile: (id) => assets.fileOf(id) });
   return { host, dataDir };
 }
 

@@ -5,6 +5,7 @@ import type { EncounterState } from '../../shared/model/encounter.js';
 import { EncounterRepository } from '../../main/store/encounter-repo.js';
 import { createFileSettingsStore } from '../../main/store/settings-store.js';
 import { createService, type ServiceOptions } from '../../main/service/service.js';
+import { AssetStore } from '../../main/store/asset-store.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -30,6 +31,7 @@ export function makeService(dataDir = tempDir(), extra: Partial<ServiceOptions> 
   const service = createService({
     repo,
     settings,
+    assets: new AssetStore(dataDir),
     version: '0.0.0-test',
     host: { transport: 'web' },
     now,

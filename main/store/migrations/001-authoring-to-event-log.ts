@@ -3,8 +3,13 @@ import { MigrationError, type Migration } from './types.js';
 /**
  * Version 0 is the hand-written authoring format (what `resources/` ships and what a GM can write
  * by hand): a name and a list of combatants, with `hp` as a number or `{max, current}`.
- * Version 1 is the event-sourced file: the initial state plus an empty history.
+ * Version 1 is the event-sourced file: the initial state plus an empty history. Fields of later
+ * schemas written by hand (a map, token positions) are carried along for their migrations to check.
  */
+function pick(obj: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => obj[k] !== undefined).map((k) => [k, obj[k]]));
+}
+
 export const migration001: Migration = {
   from: 0,
   to: 1,
@@ -31,6 +36,8 @@ export const migration001: Migration = {
         conditions: c.conditions ?? [],
         hidden: c.hidden ?? false,
         notes: c.notes ?? '',
+        // Battlefield fields (schema 2) may already be written by hand; migration 002 fills the rest.
+        ...pick(c, ['position', 'size', 'speed', 'reach']),
       };
     });
     return {
@@ -46,6 +53,7 @@ export const migration001: Migration = {
         activeId: null,
         combatants,
         visibility: raw.visibility ?? { pcHp: 'exact', monsterHp: 'descriptor' },
+        ...pick(raw, ['map']),
       },
       history: [],
       cursor: 0,

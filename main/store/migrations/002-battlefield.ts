@@ -27,7 +27,7 @@ export const migration002: Migration = {
     return {
       ...raw,
       schemaVersion: 2,
-      initial: { ...initial, map: null, combatants: combatants.map((c, i) => withDefaults(c, `$.initial.combatants[${i}]`)) },
+      initial: { ...initial, map: initial.map ?? null, combatants: combatants.map((c, i) => withDefaults(c, `$.initial.combatants[${i}]`)) },
       history: history.map((batch: unknown, b) => {
         const events = (batch as { events?: unknown }).events;
         if (!Array.isArray(events)) throw new MigrationError('events must be a list', `$.history[${b}].events`);

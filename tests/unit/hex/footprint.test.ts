@@ -76,7 +76,6 @@ describe('footprints', () => {
       // rotate 120° about the centre: (x, y, z) → (z, x, y) relative to c
       const rotated = f.map((h) => {
         const dq = h.q - c.q;
-        const dr = h.r - c.r;
         const ds = h.s - c.s;
         return hex(Math.round(c.q + ds), Math.round(c.r + dq));
       });

@@ -44,7 +44,6 @@ import { oracleHexClass, oracleSettings, qr, qrSorted } from './oracle.js';
 
 const O = hex(0, 0);
 const pointy = layout('pointy', 1);
-const flat = layout('flat', 1);
 
 describe('hex arithmetic', () => {
   it('builds cube coordinates with s = -q - r and no negative zeros', () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { Grid, hexToPoint, pointToCube } from 'honeycomb-grid';
 import { hex, hexDistance, hexNeighbors, hexRoundQR, type Axial } from '../../../shared/hex/hex.js';
 import {
-  ORIENTATIONS,
+  ORIENTATION_MATRICES,
   hexCornerOffset,
   hexToPixel,
   layout,
@@ -24,7 +24,7 @@ const closePoint = (a: Point, b: Point, digits = 6): void => {
 
 describe('layout matrices', () => {
   it('has inverse forward/backward matrices for both orientations', () => {
-    for (const m of Object.values(ORIENTATIONS)) {
+    for (const m of Object.values(ORIENTATION_MATRICES)) {
       expect(m.f0 * m.b0 + m.f1 * m.b2).toBeCloseTo(1, 12);
       expect(m.f0 * m.b1 + m.f1 * m.b3).toBeCloseTo(0, 12);
       expect(m.f2 * m.b0 + m.f3 * m.b2).toBeCloseTo(0, 12);

@@ -1,0 +1,103 @@
+import type { BattleMap, Terrain } from '../../shared/model/map.js';
+import { edgeEndpoints, edgeFromTuple, hexToPixel, ODD, qoffsetFromCube, roffsetFromCube, type Axial, type Hex, type Layout } from '../../shared/hex/index.js';
+import type { Rect } from './camera.js';
+import { HEX_PIXELS, intersects, mapHexes, traceHex } from './geometry.js';
+
+/** Hexes grouped into square tiles of offset coordinates, each with its own Path2D and bounds. */
+export interface Tile {
+  bounds: Rect;
+  path: Path2D;
+}
+
+const TILE = 16;
+
+function tileBounds(hexes: readonly Axial[], l: Layout): Rect {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const h of hexes) {
+    const p = hexToPixel(l, h);
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  return { x: minX - HEX_PIXELS, y: minY - HEX_PIXELS, width: maxX - minX + 2 * HEX_PIXELS, height: maxY - minY + 2 * HEX_PIXELS };
+}
+
+/** Groups hexes by 16×16 offset tiles, so drawing can skip tiles outside the view. */
+export function tiles(hexes: readonly Hex[], map: Pick<BattleMap, 'orientation'>, l: Layout): Tile[] {
+  const groups = new Map<string, Hex[]>();
+  for (const h of hexes) {
+    const o = map.orientation === 'pointy' ? roffsetFromCube(ODD, h) : qoffsetFromCube(ODD, h);
+    const key = `${Math.floor(o.col / TILE)},${Math.floor(o.row / TILE)}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = []));
+    g.push(h);
+  }
+  return [...groups.values()].map((g) => {
+    const path = new Path2D();
+    for (const h of g) traceHex(path, l, h);
+    return { path, bounds: tileBounds(g, l) };
+  });
+}
+
+export function gridTiles(map: BattleMap, l: Layout): Tile[] {
+  return tiles(mapHexes(map), map, l);
+}
+
+export const TERRAIN_STYLE: Record<Exclude<Terrain, 'normal'>, { fill: string; stroke: string }> = {
+  difficult: { fill: 'rgba(176, 132, 64, 0.42)', stroke: 'rgba(214, 170, 96, 0.7)' },
+  water: { fill: 'rgba(56, 122, 204, 0.45)', stroke: 'rgba(110, 170, 240, 0.7)' },
+  impassable: { fill: 'rgba(12, 12, 14, 0.9)', stroke: 'rgba(120, 120, 130, 0.9)' },
+};
+
+export interface TerrainPaths {
+  byType: { terrain: Exclude<Terrain, 'normal'>; tiles: Tile[] }[];
+  walls: Path2D;
+}
+
+export function terrainPaths(map: BattleMap, l: Layout): TerrainPaths {
+  const by = new Map<Exclude<Terrain, 'normal'>, Hex[]>();
+  for (const [q, r, t] of map.terrain) {
+    if (t === 'normal') continue;
+    let list = by.get(t);
+    if (!list) by.set(t, (list = []));
+    list.push({ q, r, s: -q - r });
+  }
+  const walls = new Path2D();
+  for (const w of map.walls) {
+    const [a, b] = edgeEndpoints(edgeFromTuple(w));
+    const pa = hexToPixel(l, a);
+    const pb = hexToPixel(l, b);
+    walls.moveTo(pa.x, pa.y);
+    walls.lineTo(pb.x, pb.y);
+  }
+  return { byType: [...by].map(([terrain, hexes]) => ({ terrain, tiles: tiles(hexes, map, l) })), walls };
+}
+
+/** Strokes the grid tiles that intersect `view` (all of them when `view` is null). */
+export function drawGrid(ctx: CanvasRenderingContext2D, grid: readonly Tile[], view: Rect | null, scale: number): void {
+  ctx.strokeStyle = 'rgba(200, 206, 220, 0.28)';
+  ctx.lineWidth = Math.max(0.75, 1 / scale);
+  for (const t of grid) if (!view || intersects(t.bounds, view)) ctx.stroke(t.path);
+}
+
+export function drawTerrain(ctx: CanvasRenderingContext2D, terrain: TerrainPaths, view: Rect | null): void {
+  for (const { terrain: kind, tiles: ts } of terrain.byType) {
+    const style = TERRAIN_STYLE[kind];
+    ctx.fillStyle = style.fill;
+    ctx.strokeStyle = style.stroke;
+    ctx.lineWidth = 1.5;
+    for (const t of ts) {
+      if (view && !intersects(t.bounds, view)) continue;
+      ctx.fill(t.path);
+      ctx.stroke(t.path);
+    }
+  }
+  ctx.strokeStyle = '#e9dcc0';
+  ctx.lineCap = 'round';
+  ctx.lineWidth = 5;
+  ctx.stroke(terrain.walls);
+}
