@@ -50,7 +50,7 @@ export function gridTiles(map: BattleMap, l: Layout): Tile[] {
 export const TERRAIN_STYLE: Record<Exclude<Terrain, 'normal'>, { fill: string; stroke: string }> = {
   difficult: { fill: 'rgba(176, 132, 64, 0.42)', stroke: 'rgba(214, 170, 96, 0.7)' },
   water: { fill: 'rgba(56, 122, 204, 0.45)', stroke: 'rgba(110, 170, 240, 0.7)' },
-  impassable: { fill: 'rgba(12, 12, 14, 0.9)', stroke: 'rgba(120, 120, 130, 0.9)' },
+  impassable: { fill: 'rgba(92, 88, 84, 0.95)', stroke: 'rgba(150, 146, 140, 1)' },
 };
 
 export interface TerrainPaths {

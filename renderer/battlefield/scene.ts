@@ -29,14 +29,13 @@ export interface SceneCallbacks {
 const MAX_CACHE_PIXELS = 16_000_000;
 
 /**
- * The battlefield canvas. Layers split by how often they change: background and grid (on map
+ * The battlefield canvas. Layers split by how often they change: background image and grid (on map
  * change), terrain (on paint), tokens (on state), overlay (at pointer rate), drag (one token while
  * dragged). Static layers are cached bitmaps while zoomed out and drawn live, culled to the view,
  * when zoomed in past what a bitmap of bounded size can hold. Hexes are found by math, not hit tests.
  */
 export class BattlefieldScene {
   readonly stage: Konva.Stage;
-  private readonly background = new Konva.Layer({ listening: false });
   private readonly gridLayer = new Konva.Layer({ listening: false });
   private readonly terrainLayer = new Konva.Layer({ listening: false });
   private readonly tokenLayer = new Konva.Layer();
@@ -68,11 +67,10 @@ export class BattlefieldScene {
     this.gridShape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.paintGrid(ctx) });
     this.terrainShape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.paintTerrain(ctx) });
     this.overlayShape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.paintOverlay(ctx) });
-    this.background.add(this.bgImage);
-    this.gridLayer.add(this.gridShape);
+    this.gridLayer.add(this.bgImage, this.gridShape);
     this.terrainLayer.add(this.terrainShape);
     this.overlayLayer.add(this.overlayShape);
-    for (const l of [this.background, this.gridLayer, this.terrainLayer, this.tokenLayer, this.overlayLayer, this.dragLayer]) this.stage.add(l);
+    for (const l of [this.gridLayer, this.terrainLayer, this.tokenLayer, this.overlayLayer, this.dragLayer]) this.stage.add(l);
     this.bindPointer();
   }
 
@@ -108,7 +106,7 @@ export class BattlefieldScene {
     const img = new Image();
     img.onload = () => {
       this.bgImage.image(img);
-      this.background.batchDraw();
+      this.gridLayer.batchDraw();
     };
     img.src = assetUrl(bg.asset);
   }
@@ -119,9 +117,12 @@ export class BattlefieldScene {
       seen.add(t.id);
       const old = this.tokens.get(t.id);
       if (old && old.getAttr('signature') === signature(t)) continue;
+      // Never rebuild the token under the pointer mid-drag; the drop brings fresh state anyway.
+      if (old && old.getLayer() === this.dragLayer) continue;
       old?.destroy();
       const g = buildToken(t, this.layout, this.opts.editable);
-      g.on('pointerdown', () => this.cb.onTokenPick?.(t.id));
+      g.setAttr('signature', signature(t));
+      g.on('click tap', () => this.cb.onTokenPick?.(t.id));
       if (this.opts.editable) this.bindDrag(g, t);
       this.tokenLayer.add(g);
       g.cache({ pixelRatio: this.tokenRatio() });
@@ -302,6 +303,11 @@ export class BattlefieldScene {
 
   setSpace(down: boolean): void {
     this.spaceDown = down;
+  }
+
+  /** Tokens take presses (select, drag) only with the move tool; other tools act on the hex below. */
+  setTokensInteractive(on: boolean): void {
+    this.tokenLayer.listening(on);
   }
 
   private bindDrag(g: Konva.Group, t: SceneToken): void {
