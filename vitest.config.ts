@@ -16,6 +16,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'perf',
+          include: ['tests/bench/**/*.perf.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'electron',
           include: ['tests/electron/**/*.test.ts'],
           environment: 'node',

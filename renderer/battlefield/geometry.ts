@@ -17,21 +17,25 @@ export function mapHexes(map: Pick<MapSettings, 'cols' | 'rows' | 'orientation'>
   return out;
 }
 
-/** The world-pixel rectangle covering the whole map. */
+/** The world-pixel rectangle covering the whole map (from its extreme offset rows and columns). */
 export function mapBounds(map: Pick<MapSettings, 'cols' | 'rows' | 'orientation'>, l = mapLayout(map)): Rect {
   const halfW = map.orientation === 'pointy' ? (Math.sqrt(3) / 2) * HEX_PIXELS : HEX_PIXELS;
   const halfH = map.orientation === 'pointy' ? HEX_PIXELS : (Math.sqrt(3) / 2) * HEX_PIXELS;
+  const toCube = (col: number, row: number) => (map.orientation === 'pointy' ? roffsetToCube(ODD, { col, row }) : qoffsetToCube(ODD, { col, row }));
+  const cols = [0, Math.min(1, map.cols - 1), map.cols - 1];
+  const rows = [0, Math.min(1, map.rows - 1), map.rows - 1];
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const h of mapHexes(map)) {
-    const p = hexToPixel(l, h);
-    minX = Math.min(minX, p.x);
-    minY = Math.min(minY, p.y);
-    maxX = Math.max(maxX, p.x);
-    maxY = Math.max(maxY, p.y);
-  }
+  for (const col of cols)
+    for (const row of rows) {
+      const p = hexToPixel(l, toCube(col, row));
+      minX = Math.min(minX, p.x);
+      minY = Math.min(minY, p.y);
+      maxX = Math.max(maxX, p.x);
+      maxY = Math.max(maxY, p.y);
+    }
   const x = Math.floor(minX - halfW) - 2;
   const y = Math.floor(minY - halfH) - 2;
   return { x, y, width: Math.ceil(maxX + halfW) + 2 - x, height: Math.ceil(maxY + halfH) + 2 - y };

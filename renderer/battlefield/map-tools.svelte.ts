@@ -10,6 +10,8 @@ class MapTools {
   selectedId = $state<string | null>(null);
   placingId = $state<string | null>(null);
   show = $state({ reach: true, threat: true, sight: true });
+  /** Range increment in hexes for the selected token's range bands; 0 hides them. */
+  rangeIncrement = $state(0);
   /** The GM map's scene while it is mounted (not reactive: a handle for fit and view queries). */
   scene: BattlefieldScene | null = null;
 }

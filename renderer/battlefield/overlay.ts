@@ -15,7 +15,11 @@ export interface Overlay {
   playerRect?: Rect | null;
   /** Hexes painted in the current brush stroke. */
   brush?: readonly Hex[];
+  /** Range-increment bands around the selected token: band 0 has no penalty. */
+  bands?: readonly { index: number; hexes: readonly Hex[] }[];
 }
+
+const BAND_TINTS = ['rgba(87, 179, 107, 0.16)', 'rgba(217, 164, 65, 0.16)', 'rgba(239, 138, 90, 0.16)', 'rgba(214, 83, 74, 0.16)'];
 
 function fillHexes(ctx: CanvasRenderingContext2D, l: Layout, hexes: Iterable<Axial>, fill: string, stroke?: string): void {
   const path = new Path2D();
@@ -39,6 +43,7 @@ function keys(set: ReadonlySet<number>): Hex[] {
 
 export function drawOverlay(ctx: CanvasRenderingContext2D, o: Overlay, l: Layout, scale: number): void {
   ctx.lineWidth = 2 / scale;
+  for (const b of o.bands ?? []) fillHexes(ctx, l, b.hexes, BAND_TINTS[Math.min(b.index, BAND_TINTS.length - 1)]!);
   if (o.threat?.size) fillHexes(ctx, l, keys(o.threat), 'rgba(226, 91, 79, 0.16)', 'rgba(226, 91, 79, 0.45)');
   if (o.reach?.size) fillHexes(ctx, l, keys(o.reach), 'rgba(224, 166, 64, 0.2)', 'rgba(224, 166, 64, 0.6)');
   if (o.brush?.length) fillHexes(ctx, l, o.brush, 'rgba(255, 255, 255, 0.18)');

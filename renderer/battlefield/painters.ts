@@ -1,5 +1,5 @@
 import type { BattleMap, Terrain } from '../../shared/model/map.js';
-import { edgeEndpoints, edgeFromTuple, hexToPixel, ODD, qoffsetFromCube, roffsetFromCube, type Axial, type Hex, type Layout } from '../../shared/hex/index.js';
+import { edgeEndpoints, edgeFromTuple, HEX_DIRECTIONS, hexCornerOffset, hexKey, hexToPixel, ODD, qoffsetFromCube, roffsetFromCube, type Axial, type Hex, type Layout } from '../../shared/hex/index.js';
 import type { Rect } from './camera.js';
 import { HEX_PIXELS, intersects, mapHexes, traceHex } from './geometry.js';
 
@@ -43,9 +43,46 @@ export function tiles(hexes: readonly Hex[], map: Pick<BattleMap, 'orientation'>
   });
 }
 
+/**
+ * The grid's tiles, drawing every shared edge once: each hex strokes its sides towards directions
+ * 0–2 and the sides towards 3–5 only where there is no hex of the map beyond them. Allocation-free
+ * in the loop (corner offsets precomputed, neighbours by integer key): it runs on every map change.
+ */
 export function gridTiles(map: BattleMap, l: Layout): Tile[] {
-  return tiles(mapHexes(map), map, l);
+  const hexes = mapHexes(map);
+  const on = new Set<number>();
+  for (const h of hexes) on.add(hexKey(h.q, h.r));
+  const corner = [0, 1, 2, 3, 4, 5].map((i) => hexCornerOffset(l, i));
+  const sides = SIDE_CORNERS[l.orientation];
+  const groups = new Map<number, Hex[]>();
+  for (const h of hexes) {
+    const o = map.orientation === 'pointy' ? roffsetFromCube(ODD, h) : qoffsetFromCube(ODD, h);
+    const key = Math.floor(o.col / TILE) * 1024 + Math.floor(o.row / TILE);
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = []));
+    g.push(h);
+  }
+  return [...groups.values()].map((g) => {
+    const path = new Path2D();
+    for (const h of g) {
+      const p = hexToPixel(l, h);
+      for (let d = 0; d < 6; d++) {
+        const dir = HEX_DIRECTIONS[d]!;
+        if (d >= 3 && on.has(hexKey(h.q + dir.q, h.r + dir.r))) continue;
+        const [a, b] = sides[d]!;
+        path.moveTo(p.x + corner[a]!.x, p.y + corner[a]!.y);
+        path.lineTo(p.x + corner[b]!.x, p.y + corner[b]!.y);
+      }
+    }
+    return { path, bounds: tileBounds(g, l) };
+  });
 }
+
+/** The two polygon corners bounding the side that faces direction d, per orientation. */
+const SIDE_CORNERS: Record<Layout['orientation'], [number, number][]> = {
+  pointy: [[5, 0], [4, 5], [3, 4], [2, 3], [1, 2], [0, 1]],
+  flat: [[0, 1], [5, 0], [4, 5], [3, 4], [2, 3], [1, 2]],
+};
 
 export const TERRAIN_STYLE: Record<Exclude<Terrain, 'normal'>, { fill: string; stroke: string }> = {
   difficult: { fill: 'rgba(176, 132, 64, 0.42)', stroke: 'rgba(214, 170, 96, 0.7)' },
@@ -93,7 +130,7 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, terrain: TerrainPaths
     for (const t of ts) {
       if (view && !intersects(t.bounds, view)) continue;
       ctx.fill(t.path);
-      ctx.stroke(t.path);
+      if (kind === 'impassable') ctx.stroke(t.path);
     }
   }
   ctx.strokeStyle = '#e9dcc0';

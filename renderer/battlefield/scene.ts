@@ -1,10 +1,10 @@
 import Konva from 'konva';
 import type { BattleMap } from '../../shared/model/map.js';
-import { pixelToHex, pixelToHexRounded, hexToPixel, type Hex, type Layout } from '../../shared/hex/index.js';
+import { hexKeyOf, pixelToHex, pixelToHexRounded, hexToPixel, type Hex, type Layout } from '../../shared/hex/index.js';
 import { fitCamera, screenToWorld, visibleWorld, zoomAt, pan, type Camera, type Rect } from './camera.js';
-import { mapBounds, mapLayout } from './geometry.js';
+import { intersects, mapBounds, mapLayout } from './geometry.js';
 import { drawGrid, drawTerrain, gridTiles, terrainPaths, type TerrainPaths, type Tile } from './painters.js';
-import { buildToken, type SceneToken } from './tokens.js';
+import { drawToken, occupancy, placeToken, type PlacedToken, type SceneToken } from './tokens.js';
 import { drawOverlay, type Overlay } from './overlay.js';
 
 export type { SceneToken, Overlay };
@@ -29,20 +29,22 @@ export interface SceneCallbacks {
 const MAX_CACHE_PIXELS = 16_000_000;
 
 /**
- * The battlefield canvas. Layers split by how often they change: background image and grid (on map
- * change), terrain (on paint), tokens (on state), overlay (at pointer rate), drag (one token while
- * dragged). Static layers are cached bitmaps while zoomed out and drawn live, culled to the view,
+ * The battlefield canvas, three layers split by how often they change: static (background image,
+ * grid and terrain, each its own cached shape, on map edits), tokens (on state), interaction
+ * (overlays and the dragged token, at pointer rate). Static layers are cached bitmaps while zoomed out and drawn live, culled to the view,
  * when zoomed in past what a bitmap of bounded size can hold. Hexes are found by math, not hit tests.
  */
 export class BattlefieldScene {
   readonly stage: Konva.Stage;
-  private readonly gridLayer = new Konva.Layer({ listening: false });
-  private readonly terrainLayer = new Konva.Layer({ listening: false });
-  private readonly tokenLayer = new Konva.Layer();
-  private readonly overlayLayer = new Konva.Layer({ listening: false });
-  private readonly dragLayer = new Konva.Layer();
+  /** Background image, grid and terrain: each a cached shape, redrawn only when the map changes. */
+  private readonly staticLayer = new Konva.Layer({ listening: false });
+  private readonly tokenLayer = new Konva.Layer({ listening: false });
+  /** Overlays and the dragged token: redrawn at pointer rate. */
+  private readonly interactionLayer = new Konva.Layer({ listening: false });
   private readonly gridShape: Konva.Shape;
   private readonly terrainShape: Konva.Shape;
+  private readonly tokenShape: Konva.Shape;
+  private readonly dragShape: Konva.Shape;
   private readonly overlayShape: Konva.Shape;
   private readonly bgImage = new Konva.Image({ image: undefined, listening: false });
   private map: BattleMap | null = null;
@@ -51,7 +53,11 @@ export class BattlefieldScene {
   private grid: Tile[] = [];
   private terrain: TerrainPaths | null = null;
   private overlay: Overlay = {};
-  private tokens = new Map<string, Konva.Group>();
+  private placed: PlacedToken[] = [];
+  private occupied = new Map<number, string>();
+  private tokensInteractive = true;
+  /** A press on a token: a click selects it, a drag moves it (drawn on the drag layer meanwhile). */
+  private press: { id: string; x: number; y: number; dragging: boolean; at: { x: number; y: number } } | null = null;
   private camera: Camera = { x: 0, y: 0, scale: 1 };
   private recacheTimer: ReturnType<typeof setTimeout> | null = null;
   private panning: { x: number; y: number } | null = null;
@@ -67,10 +73,13 @@ export class BattlefieldScene {
     this.gridShape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.paintGrid(ctx) });
     this.terrainShape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.paintTerrain(ctx) });
     this.overlayShape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.paintOverlay(ctx) });
-    this.gridLayer.add(this.bgImage, this.gridShape);
-    this.terrainLayer.add(this.terrainShape);
-    this.overlayLayer.add(this.overlayShape);
-    for (const l of [this.gridLayer, this.terrainLayer, this.tokenLayer, this.overlayLayer, this.dragLayer]) this.stage.add(l);
+    this.tokenShape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.paintTokens(ctx) });
+    this.dragShape = new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.paintDrag(ctx) });
+    this.tokenLayer.add(this.tokenShape);
+    this.staticLayer.add(this.bgImage, this.gridShape, this.terrainShape);
+    this.interactionLayer.add(this.overlayShape, this.dragShape);
+    for (const l of [this.staticLayer, this.tokenLayer, this.interactionLayer]) this.stage.add(l);
+    this.tokensInteractive = opts.editable;
     this.bindPointer();
   }
 
@@ -86,6 +95,7 @@ export class BattlefieldScene {
     } else {
       if (geometryChanged) {
         this.layout = mapLayout(map);
+        this.placed = this.placed.map((p) => placeToken(p.token, this.layout));
         this.bounds = mapBounds(map, this.layout);
         this.grid = gridTiles(map, this.layout);
       }
@@ -106,40 +116,28 @@ export class BattlefieldScene {
     const img = new Image();
     img.onload = () => {
       this.bgImage.image(img);
-      this.gridLayer.batchDraw();
+      this.staticLayer.batchDraw();
     };
     img.src = assetUrl(bg.asset);
   }
 
   setTokens(list: readonly SceneToken[]): void {
-    const seen = new Set<string>();
-    for (const t of list) {
-      seen.add(t.id);
-      const old = this.tokens.get(t.id);
-      if (old && old.getAttr('signature') === signature(t)) continue;
-      // Never rebuild the token under the pointer mid-drag; the drop brings fresh state anyway.
-      if (old && old.getLayer() === this.dragLayer) continue;
-      old?.destroy();
-      const g = buildToken(t, this.layout, this.opts.editable);
-      g.setAttr('signature', signature(t));
-      g.on('click tap', () => this.cb.onTokenPick?.(t.id));
-      if (this.opts.editable) this.bindDrag(g, t);
-      this.tokenLayer.add(g);
-      g.cache({ pixelRatio: this.tokenRatio() });
-      this.tokens.set(t.id, g);
-    }
-    for (const [id, g] of this.tokens) {
-      if (!seen.has(id)) {
-        g.destroy();
-        this.tokens.delete(id);
-      }
-    }
-    this.tokenLayer.batchDraw();
+    this.placed = list.map((t) => placeToken(t, this.layout));
+    this.occupied = occupancy(list);
+    this.refreshTokens();
   }
 
   setOverlay(o: Overlay): void {
     this.overlay = o;
-    this.overlayLayer.batchDraw();
+    this.showInteraction();
+  }
+
+  /** The interaction layer is hidden when it has nothing to show, so frames skip clearing it. */
+  private showInteraction(): void {
+    const o = this.overlay;
+    const empty = !this.press?.dragging && !o.reach?.size && !o.threat?.size && !o.path && !o.ruler && !o.sight && !o.hover && !o.edge && !o.playerRect && !o.brush?.length && !o.bands?.length;
+    this.interactionLayer.visible(!empty);
+    this.interactionLayer.batchDraw();
   }
 
   // ---- camera ---------------------------------------------------------------------------------
@@ -206,30 +204,29 @@ export class BattlefieldScene {
     if (this.recacheTimer) clearTimeout(this.recacheTimer);
     this.recacheTimer = setTimeout(() => {
       this.refreshCaches(true, true);
-      this.recacheTokens();
+      this.refreshTokens();
     }, 120);
   }
 
   private refreshCaches(grid: boolean, terrain: boolean): void {
     const ratio = this.map ? this.cacheRatio() : null;
     const bounds = { ...this.bounds };
-    for (const [shape, dirty, layer] of [
-      [this.gridShape, grid, this.gridLayer],
-      [this.terrainShape, terrain, this.terrainLayer],
+    for (const [shape, dirty] of [
+      [this.gridShape, grid],
+      [this.terrainShape, terrain],
     ] as const) {
       if (!dirty) continue;
       shape.clearCache();
       if (ratio !== null) shape.cache({ ...bounds, pixelRatio: ratio });
-      layer.batchDraw();
     }
+    this.staticLayer.batchDraw();
   }
 
-  private tokenRatio(): number {
-    return Math.min(4, Math.max(1, this.camera.scale * (window.devicePixelRatio || 1)));
-  }
-
-  private recacheTokens(): void {
-    for (const g of this.tokens.values()) if (g.getLayer() === this.tokenLayer) g.cache({ pixelRatio: this.tokenRatio() });
+  /** Redraws the token layer: cached while zoomed out, like the static layers. */
+  private refreshTokens(): void {
+    const ratio = this.map ? this.cacheRatio() : null;
+    this.tokenShape.clearCache();
+    if (ratio !== null && this.placed.length) this.tokenShape.cache({ ...this.bounds, pixelRatio: ratio });
     this.tokenLayer.batchDraw();
   }
 
@@ -243,6 +240,18 @@ export class BattlefieldScene {
 
   private paintTerrain(ctx: Konva.Context): void {
     if (this.terrain) drawTerrain(ctx._context, this.terrain, this.terrainShape.isCached() ? null : this.viewRect());
+  }
+
+  private paintTokens(ctx: Konva.Context): void {
+    const view = this.tokenShape.isCached() ? null : this.viewRect();
+    const skip = this.press?.dragging ? this.press.id : null;
+    for (const p of this.placed) if (p.token.id !== skip && (!view || intersects(p.bounds, view))) drawToken(ctx._context, p);
+  }
+
+  private paintDrag(ctx: Konva.Context): void {
+    const press = this.press;
+    const p = press?.dragging ? this.placed.find((x) => x.token.id === press.id) : undefined;
+    if (p && press) drawToken(ctx._context, p, press.at.x, press.at.y);
   }
 
   private paintOverlay(ctx: Konva.Context): void {
@@ -267,35 +276,88 @@ export class BattlefieldScene {
       if (p) this.zoomBy(Math.exp(-e.evt.deltaY * (e.evt.ctrlKey ? 0.01 : 0.0015)), p);
     });
     stage.on('pointerdown', (e) => {
-      const mouse = e.evt;
-      const onToken = e.target !== stage && e.target.getLayer() === this.tokenLayer;
-      if (mouse.button === 1 || mouse.button === 2 || this.spaceDown || (!onToken && this.panOnEmpty(mouse))) {
-        this.panning = { x: mouse.clientX, y: mouse.clientY };
+      const ev = e.evt;
+      const info = this.pointerInfo(ev);
+      const tokenId = info && this.tokensInteractive ? this.occupied.get(hexKeyOf(info.hex)) : undefined;
+      if (ev.button === 1 || ev.button === 2 || this.spaceDown || (!tokenId && this.panOnEmpty(ev))) {
+        this.panning = { x: ev.clientX, y: ev.clientY };
         return;
       }
-      if (onToken) return;
-      const info = this.pointerInfo(mouse);
+      if (tokenId && info) {
+        this.press = { id: tokenId, x: ev.clientX, y: ev.clientY, dragging: false, at: screenToWorld(this.camera, stage.getPointerPosition()!) };
+        return;
+      }
       if (info) this.cb.onPointer?.('down', info);
     });
     stage.on('pointermove', (e) => {
-      const mouse = e.evt;
+      const ev = e.evt;
       if (this.panning) {
-        this.panBy(mouse.clientX - this.panning.x, mouse.clientY - this.panning.y);
-        this.panning = { x: mouse.clientX, y: mouse.clientY };
+        this.panBy(ev.clientX - this.panning.x, ev.clientY - this.panning.y);
+        this.panning = { x: ev.clientX, y: ev.clientY };
         return;
       }
-      const info = this.pointerInfo(mouse);
+      const info = this.pointerInfo(ev);
+      const press = this.press;
+      if (press && info) {
+        if (!press.dragging && Math.hypot(ev.clientX - press.x, ev.clientY - press.y) < 4) return;
+        this.dragTo(screenToWorld(this.camera, stage.getPointerPosition()!));
+        this.cb.onTokenDrag?.(press.id, info);
+        return;
+      }
       if (info) this.cb.onPointer?.('move', info);
     });
-    stage.on('pointerup pointercancel', (e) => {
+    stage.on('pointerup pointercancel', (e: Konva.KonvaEventObject<PointerEvent>) => {
       if (this.panning) {
         this.panning = null;
         return;
       }
-      const info = this.pointerInfo(e.evt as PointerEvent);
+      const info = this.pointerInfo(e.evt);
+      const press = this.press;
+      if (press) {
+        this.press = null;
+        this.showInteraction();
+        if (press.dragging) {
+          this.refreshTokens();
+          if (info) this.cb.onTokenDrop?.(press.id, info);
+        } else this.cb.onTokenPick?.(press.id);
+        return;
+      }
       if (info) this.cb.onPointer?.('up', info);
     });
     stage.on('contextmenu', (e) => e.evt.preventDefault());
+    this.bindPinch(stage.container());
+  }
+
+  /** Two-finger pinch zooms about the fingers' midpoint (trackpad pinches arrive as ctrl+wheel). */
+  private bindPinch(el: HTMLElement): void {
+    const touches = new Map<number, { x: number; y: number }>();
+    let last = 0;
+    const spread = () => {
+      const [a, b] = [...touches.values()];
+      return a && b ? { d: Math.hypot(a.x - b.x, a.y - b.y), mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } } : null;
+    };
+    el.addEventListener('pointerdown', (e) => {
+      if (e.pointerType !== 'touch') return;
+      touches.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
+      last = spread()?.d ?? 0;
+      if (touches.size === 2) {
+        this.panning = null;
+        this.press = null;
+      }
+    });
+    el.addEventListener('pointermove', (e) => {
+      if (!touches.has(e.pointerId)) return;
+      touches.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
+      const s = spread();
+      if (s && last > 0) this.zoomBy(s.d / last, s.mid);
+      if (s) last = s.d;
+    });
+    const up = (e: PointerEvent) => {
+      touches.delete(e.pointerId);
+      last = 0;
+    };
+    el.addEventListener('pointerup', up);
+    el.addEventListener('pointercancel', up);
   }
 
   /** Whether a press on empty ground pans (the move tool) rather than acting (paint, walls…). */
@@ -306,34 +368,25 @@ export class BattlefieldScene {
   }
 
   /** Tokens take presses (select, drag) only with the move tool; other tools act on the hex below. */
+  /** Moves the pressed token with the pointer (world pixels); the first move lifts it onto the drag layer. */
+  dragTo(at: { x: number; y: number }): void {
+    const press = this.press;
+    if (!press) return;
+    if (!press.dragging) {
+      press.dragging = true;
+      this.refreshTokens();
+    }
+    press.at = at;
+    this.showInteraction();
+  }
+
+  /** Starts a press on a token as a pointer press would (for scripted drags). */
+  pressToken(id: string): void {
+    const p = this.placed.find((x) => x.token.id === id);
+    if (p) this.press = { id, x: 0, y: 0, dragging: false, at: { x: p.x, y: p.y } };
+  }
+
   setTokensInteractive(on: boolean): void {
-    this.tokenLayer.listening(on);
+    this.tokensInteractive = on;
   }
-
-  private bindDrag(g: Konva.Group, t: SceneToken): void {
-    g.draggable(true);
-    g.on('dragstart', () => {
-      g.clearCache();
-      g.moveTo(this.dragLayer);
-      this.tokenLayer.batchDraw();
-    });
-    g.on('dragmove', (e) => {
-      const info = this.pointerInfo(e.evt as MouseEvent);
-      if (info) this.cb.onTokenDrag?.(t.id, info);
-    });
-    g.on('dragend', (e) => {
-      const info = this.pointerInfo(e.evt);
-      // Back to where the state says it is; main's answer moves it for real.
-      g.position(g.getAttr('home') as { x: number; y: number });
-      g.moveTo(this.tokenLayer);
-      g.cache({ pixelRatio: this.tokenRatio() });
-      this.tokenLayer.batchDraw();
-      this.dragLayer.batchDraw();
-      if (info) this.cb.onTokenDrop?.(t.id, info);
-    });
-  }
-}
-
-export function signature(t: SceneToken): string {
-  return JSON.stringify(t);
 }

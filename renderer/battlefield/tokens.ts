@@ -1,8 +1,8 @@
-import Konva from 'konva';
 import type { Side, Kind } from '../../shared/model/encounter.js';
 import type { HexCoord, Size } from '../../shared/model/map.js';
 import type { PlayerHp } from '../../shared/contract/views.js';
-import { footprintCenter, footprintHexes, hexToPixel, polygonCorners, SIZE_SPACE_HEXES, type Layout } from '../../shared/hex/index.js';
+import { footprintCenter, footprintHexes, hexKeyOf, hexToPixel, polygonCorners, SIZE_SPACE_HEXES, type Layout } from '../../shared/hex/index.js';
+import type { Rect } from './camera.js';
 import { HEX_PIXELS } from './geometry.js';
 
 export interface SceneToken {
@@ -18,6 +18,19 @@ export interface SceneToken {
   hidden: boolean;
   active: boolean;
   selected: boolean;
+}
+
+/** A token with everything drawing needs precomputed (once per state change, not per frame). */
+export interface PlacedToken {
+  token: SceneToken;
+  x: number;
+  y: number;
+  radius: number;
+  label: string;
+  hpRatio: number | null;
+  /** Footprint outlines for tokens larger than one hex. */
+  footprint: Path2D | null;
+  bounds: Rect;
 }
 
 export const SIDE_COLOURS: Record<Side, string> = { party: '#4f9be8', enemy: '#e25b4f', neutral: '#9b8fd6' };
@@ -36,57 +49,100 @@ function hpRatio(hp: PlayerHp): number | null {
   return { unhurt: 1, hurt: 0.75, bloodied: 0.4, down: 0 }[hp.value];
 }
 
-/** One token: footprint tint, disc with initials, HP ring, active/selected rings, condition badge. */
-export function buildToken(t: SceneToken, l: Layout, editable: boolean): Konva.Group {
+export function placeToken(t: SceneToken, l: Layout): PlacedToken {
   const centre = hexToPixel(l, footprintCenter(t.position, t.size));
-  const g = new Konva.Group({ x: centre.x, y: centre.y, id: t.id, name: 'token', opacity: t.hidden ? 0.55 : 1 });
-  g.setAttr('home', { x: centre.x, y: centre.y });
-  const colour = SIDE_COLOURS[t.side];
   const width = SIZE_SPACE_HEXES[t.size];
+  const radius = HEX_PIXELS * (0.74 + 0.82 * (width - 1));
+  let footprint: Path2D | null = null;
   if (width > 1) {
+    footprint = new Path2D();
     for (const h of footprintHexes(t.position, t.size)) {
-      const pts = polygonCorners(l, h).flatMap((p) => [p.x - centre.x, p.y - centre.y]);
-      g.add(new Konva.Line({ points: pts, closed: true, fill: colour, opacity: 0.18, listening: false, perfectDrawEnabled: false }));
+      const c = polygonCorners(l, h);
+      footprint.moveTo(c[0]!.x, c[0]!.y);
+      for (let i = 1; i < 6; i++) footprint.lineTo(c[i]!.x, c[i]!.y);
+      footprint.closePath();
     }
   }
-  const radius = HEX_PIXELS * (0.74 + 0.82 * (width - 1));
-  if (t.active) g.add(new Konva.Circle({ radius: radius + 7, stroke: '#e0a640', strokeWidth: 4, listening: false }));
-  if (t.selected) g.add(new Konva.Circle({ radius: radius + 12, stroke: '#ffffff', strokeWidth: 2, dash: [6, 4], listening: false }));
-  g.add(
-    new Konva.Circle({
-      radius,
-      fill: '#1b1e25',
-      stroke: colour,
-      strokeWidth: 3,
-      dash: t.hidden ? [5, 4] : undefined,
-      shadowColor: '#000',
-      shadowBlur: 6,
-      shadowOpacity: 0.5,
-    }),
-  );
-  const ratio = hpRatio(t.hp);
-  if (ratio !== null) {
-    const tone = ratio <= 0 ? '#d6534a' : ratio <= 0.5 ? '#d9a441' : '#57b36b';
-    g.add(new Konva.Arc({ innerRadius: radius - 5, outerRadius: radius - 1, angle: Math.max(2, 360 * ratio), rotation: -90, fill: tone, listening: false }));
+  const pad = radius + 14;
+  return {
+    token: t,
+    x: centre.x,
+    y: centre.y,
+    radius,
+    label: initials(t.name),
+    hpRatio: hpRatio(t.hp),
+    footprint,
+    bounds: { x: centre.x - pad - width * HEX_PIXELS, y: centre.y - pad - width * HEX_PIXELS, width: 2 * (pad + width * HEX_PIXELS), height: 2 * (pad + width * HEX_PIXELS) },
+  };
+}
+
+/** hexKey → token id for every hex a token covers: how the scene finds tokens, by math. */
+export function occupancy(tokens: readonly SceneToken[]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const t of tokens) for (const h of footprintHexes(t.position, t.size)) out.set(hexKeyOf(h), t.id);
+  return out;
+}
+
+/** Draws one token centred at (x, y) (its own position, or the pointer while dragged). */
+export function drawToken(ctx: CanvasRenderingContext2D, p: PlacedToken, x = p.x, y = p.y): void {
+  const t = p.token;
+  const colour = SIDE_COLOURS[t.side];
+  ctx.globalAlpha = t.hidden ? 0.55 : 1;
+  if (p.footprint) {
+    ctx.save();
+    ctx.translate(x - p.x, y - p.y);
+    ctx.fillStyle = colour;
+    ctx.globalAlpha *= 0.18;
+    ctx.fill(p.footprint);
+    ctx.restore();
   }
-  const fontSize = Math.round(radius * (width > 1 ? 0.55 : 0.62));
-  g.add(
-    new Konva.Text({
-      text: initials(t.name),
-      fontSize,
-      fontStyle: 'bold',
-      fill: t.hp && ratio === 0 ? '#9aa1b1' : '#e6e8ee',
-      width: radius * 2,
-      offsetX: radius,
-      offsetY: fontSize / 2,
-      align: 'center',
-      listening: false,
-    }),
-  );
+  const r = p.radius;
+  if (t.active) ring(ctx, x, y, r + 7, '#e0a640', 4);
+  if (t.selected) {
+    ctx.setLineDash([6, 4]);
+    ring(ctx, x, y, r + 12, '#ffffff', 2);
+    ctx.setLineDash([]);
+  }
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+  ctx.fillStyle = '#1b1e25';
+  ctx.fill();
+  if (t.hidden) ctx.setLineDash([5, 4]);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = 3;
+  ctx.stroke();
+  ctx.setLineDash([]);
+  if (p.hpRatio !== null) {
+    ctx.beginPath();
+    ctx.arc(x, y, r - 3, -Math.PI / 2, -Math.PI / 2 + 2 * Math.PI * Math.max(0.01, p.hpRatio));
+    ctx.strokeStyle = p.hpRatio <= 0 ? '#d6534a' : p.hpRatio <= 0.5 ? '#d9a441' : '#57b36b';
+    ctx.lineWidth = 4;
+    ctx.stroke();
+  }
+  const size = Math.round(r * (p.footprint ? 0.55 : 0.62));
+  ctx.font = `bold ${size}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = p.hpRatio === 0 ? '#9aa1b1' : '#e6e8ee';
+  ctx.fillText(p.label, x, y + 1);
   if (t.conditions > 0) {
-    g.add(new Konva.Circle({ x: radius * 0.72, y: -radius * 0.72, radius: 8, fill: '#6e5bb8', stroke: '#1b1e25', strokeWidth: 2, listening: false }));
-    g.add(new Konva.Text({ x: radius * 0.72 - 8, y: -radius * 0.72 - 6, width: 16, align: 'center', text: String(t.conditions), fontSize: 11, fill: '#fff', listening: false }));
+    const bx = x + r * 0.72;
+    const by = y - r * 0.72;
+    ctx.beginPath();
+    ctx.arc(bx, by, 8, 0, 2 * Math.PI);
+    ctx.fillStyle = '#6e5bb8';
+    ctx.fill();
+    ctx.font = '11px system-ui, sans-serif';
+    ctx.fillStyle = '#fff';
+    ctx.fillText(String(t.conditions), bx, by + 1);
   }
-  g.listening(editable);
-  return g;
+  ctx.globalAlpha = 1;
+}
+
+function ring(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, colour: string, width: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.stroke();
 }

@@ -23,8 +23,9 @@ async function dragPath(page: Page, points: Pt[]): Promise<void> {
 const overlayAlpha = (page: Page, p: Pt) =>
   page.evaluate(({ x, y }) => {
     const canvases = [...document.querySelectorAll<HTMLCanvasElement>('[data-testid=map] canvas')];
-    const overlay = canvases[3]!;
+    const overlay = canvases[2]!;
     const box = overlay.getBoundingClientRect();
+    if (box.width === 0) return 0; // hidden: the layer has nothing to show
     const ratio = overlay.width / box.width;
     return overlay.getContext('2d')!.getImageData(Math.round((x - box.left) * ratio), Math.round((y - box.top) * ratio), 1, 1).data[3]!;
   }, p);
@@ -61,6 +62,16 @@ describe('battlefield (GM and player pages)', () => {
     await form.getByLabel('Columnas').fill('24');
     await form.getByRole('button', { name: 'Aplicar' }).click();
     await expect.poll(log).toContain('Mapa: 24×14 hexágonos de 1.5 m');
+  });
+
+  it('imports a background image that both pages load', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const loaded = player.waitForResponse((r) => r.url().includes('/media/') && r.status() === 200);
+    await gm.getByLabel('Importar imagen…').setInputFiles({ name: 'mapa.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(log).toContain('Imagen de fondo puesta');
+    await loaded;
+    await gm.getByRole('button', { name: 'Quitar imagen' }).click();
+    await expect.poll(log).toContain('Imagen de fondo quitada');
   });
 
   it('paints difficult terrain with a brush stroke', async () => {

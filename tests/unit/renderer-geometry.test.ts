@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fitCamera, screenToWorld, visibleWorld, worldToScreen, zoomAt, MAX_SCALE, MIN_SCALE } from '../../renderer/battlefield/camera.js';
+import { HEX_PIXELS, mapBounds, mapHexes, mapLayout } from '../../renderer/battlefield/geometry.js';
+import { initials } from '../../renderer/battlefield/tokens.js';
+import { onMap } from '../../shared/model/map.js';
+import { hexToPixel, polygonCorners } from '../../shared/hex/index.js';
+
+describe('camera', () => {
+  it('zooming keeps the world point under the cursor in place', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -500, max: 500, noNaN: true }), fc.double({ min: -500, max: 500, noNaN: true }), fc.double({ min: 0.2, max: 4, noNaN: true }), fc.double({ min: 0.5, max: 2, noNaN: true }), (x, y, scale, factor) => {
+        const cam = { x, y, scale };
+        const pointer = { x: 321, y: 123 };
+        const before = screenToWorld(cam, pointer);
+        const after = screenToWorld(zoomAt(cam, pointer, factor), pointer);
+        const clamped = Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale * factor));
+        expect(zoomAt(cam, pointer, factor).scale).toBeCloseTo(clamped, 9);
+        expect(after.x).toBeCloseTo(before.x, 6);
+        expect(after.y).toBeCloseTo(before.y, 6);
+      }),
+    );
+  });
+
+  it('fits a rectangle centred in the viewport, and shows it', () => {
+    const world = { x: 100, y: 50, width: 1000, height: 500 };
+    const cam = fitCamera(world, { width: 800, height: 600 }, 0);
+    expect(cam.scale).toBeCloseTo(0.8);
+    const tl = worldToScreen(cam, { x: 100, y: 50 });
+    expect(tl.x).toBeCloseTo(0);
+    expect(tl.y).toBeCloseTo(100);
+    const seen = visibleWorld(cam, { width: 800, height: 600 });
+    expect(seen.x).toBeLessThanOrEqual(world.x);
+    expect(seen.x + seen.width).toBeGreaterThanOrEqual(world.x + world.width - 1e-9);
+  });
+});
+
+describe('map geometry', () => {
+  for (const orientation of ['pointy', 'flat'] as const) {
+    it(`lists exactly the on-map hexes and bounds every corner (${orientation})`, () => {
+      const map = { cols: 7, rows: 5, orientation };
+      const hexes = mapHexes(map);
+      expect(hexes).toHaveLength(35);
+      expect(hexes.every((h) => onMap(map, h.q, h.r))).toBe(true);
+      const l = mapLayout(map);
+      const b = mapBounds(map, l);
+      for (const h of hexes)
+        for (const c of polygonCorners(l, h)) {
+          expect(c.x).toBeGreaterThanOrEqual(b.x);
+          expect(c.y).toBeGreaterThanOrEqual(b.y);
+          expect(c.x).toBeLessThanOrEqual(b.x + b.width);
+          expect(c.y).toBeLessThanOrEqual(b.y + b.height);
+        }
+      const p = hexToPixel(l, hexes[0]!);
+      expect(p.x - b.x).toBeLessThan(HEX_PIXELS + 4); // tight, not padded by a whole hex
+    });
+  }
+});
+
+describe('token labels', () => {
+  it.each([
+    ['Goblin 12', 'G12'],
+    ['Aria', 'AR'],
+    ['Jefe goblin', 'JG'],
+    ['Lobo', 'LO'],
+    ['Ogro 3', 'O3'],
+  ])('%s → %s', (name, label) => expect(initials(name)).toBe(label));
+});
