@@ -25,25 +25,47 @@ export function sanitizeSettings(raw: unknown): Settings {
   return out;
 }
 
-export function createFileSettingsStore(dataDir: string, now: () => Date = () => new Date()): SettingsStore {
+/** The part of a conf or electron-store instance the adapter needs. */
+export interface RawStore {
+  store: Record<string, unknown>;
+}
+
+export interface SettingsStoreOptions {
+  now?: () => Date;
+  /** Called after every update with the new settings (e.g. to rebuild a localized menu). */
+  onChange?: (settings: Settings) => void;
+}
+
+/**
+ * Adapts a conf-like store of `<dir>/settings.json` (conf here, electron-store in Electron): fields
+ * are validated one by one; a file that cannot be read is moved to `damaged/` and defaults are used.
+ */
+export function adaptSettingsStore(dir: string, open: (dir: string) => RawStore, opts: SettingsStoreOptions = {}): SettingsStore {
+  const now = opts.now ?? (() => new Date());
   let problem: string | null = null;
-  let conf;
+  let raw: RawStore;
   try {
-    conf = openJsonFile(dataDir, 'settings');
+    raw = open(dir);
+    void raw.store; // force the parse here, so a damaged file is found now
   } catch (err) {
-    const file = path.join(dataDir, 'settings.json');
-    const movedTo = fs.existsSync(file) ? moveAside(file, path.join(dataDir, 'damaged'), timestamp(now())) : null;
+    const file = path.join(dir, 'settings.json');
+    const movedTo = fs.existsSync(file) ? moveAside(file, path.join(dir, 'damaged'), timestamp(now())) : null;
     problem = `${file} could not be read (${describeError(err)}); defaults are in use${movedTo ? ` and the file was moved to ${movedTo}` : ''}`;
-    conf = openJsonFile(dataDir, 'settings');
+    raw = open(dir);
   }
-  const store = conf;
+  const store = raw;
   return {
     problem,
     get: () => sanitizeSettings(store.store),
     update(patch) {
       const next = sanitizeSettings({ ...sanitizeSettings(store.store), ...patch });
       store.store = { ...next };
+      opts.onChange?.(next);
       return next;
     },
   };
+}
+
+export function createFileSettingsStore(dataDir: string, now: () => Date = () => new Date()): SettingsStore {
+  return adaptSettingsStore(dataDir, (dir) => openJsonFile(dir, 'settings'), { now });
 }

@@ -20,6 +20,44 @@ export interface SceneToken {
   selected: boolean;
 }
 
+/** What a token needs of a combatant (the GM's model or the player projection). */
+export interface TokenSource {
+  id: string;
+  name: string;
+  side: Side;
+  kind: Kind;
+  position: HexCoord | null;
+  size: Size;
+  conditions: readonly string[];
+}
+
+/** Tokens for every placed combatant, with the HP this view may show and its flags. */
+export function sceneTokens<C extends TokenSource>(
+  list: readonly C[],
+  hp: (c: C) => PlayerHp,
+  flags: (c: C) => { hidden?: boolean; active?: boolean; selected?: boolean },
+): SceneToken[] {
+  const out: SceneToken[] = [];
+  for (const c of list) {
+    if (!c.position) continue;
+    const f = flags(c);
+    out.push({
+      id: c.id,
+      name: c.name,
+      side: c.side,
+      kind: c.kind,
+      position: c.position,
+      size: c.size,
+      hp: hp(c),
+      conditions: c.conditions.length,
+      hidden: f.hidden ?? false,
+      active: f.active ?? false,
+      selected: f.selected ?? false,
+    });
+  }
+  return out;
+}
+
 /** A token with everything drawing needs precomputed (once per state change, not per frame). */
 export interface PlacedToken {
   token: SceneToken;

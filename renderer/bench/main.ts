@@ -3,6 +3,7 @@ import type { EncounterState } from '../../shared/model/encounter.js';
 import { indexMap, planMove } from '../../shared/battlefield/spatial.js';
 import { ODD, roffsetToCube } from '../../shared/hex/index.js';
 import { BattlefieldScene, type SceneToken } from '../battlefield/scene.js';
+import { sceneTokens } from '../battlefield/tokens.js';
 import { naiveStage } from './naive.js';
 
 /**
@@ -52,19 +53,7 @@ function world(): { map: BattleMap; state: EncounterState; tokens: SceneToken[] 
     });
   }
   const state: EncounterState = { id: 'bench', name: 'Bench', system: 'generic', round: 1, activeId: 't0', combatants, visibility: { pcHp: 'exact', monsterHp: 'exact' }, map };
-  const tokens: SceneToken[] = combatants.map((c) => ({
-    id: c.id,
-    name: c.name,
-    side: c.side,
-    kind: c.kind,
-    position: c.position!,
-    size: c.size,
-    hp: { kind: 'exact', current: c.hp.current, max: c.hp.max },
-    conditions: 0,
-    hidden: false,
-    active: false,
-    selected: false,
-  }));
+  const tokens = sceneTokens(combatants, (c) => ({ kind: 'exact', current: c.hp.current, max: c.hp.max }), () => ({}));
   return { map, state, tokens };
 }
 
