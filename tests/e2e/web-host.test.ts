@@ -60,6 +60,17 @@ describe('web host: GM and player pages side by side', () => {
     await expect.poll(() => playerPage.getByTestId('round').textContent()).toBe('Ronda 1');
   });
 
+  it('edits a combatant in the editor dialog, and the player page follows', async () => {
+    await gmRow('Lobo').getByRole('button', { name: 'Editar Lobo' }).click();
+    const dialog = gmPage.getByRole('dialog', { name: 'Editar a Lobo' });
+    await dialog.getByLabel('Nombre').fill('Lobo gris');
+    await dialog.getByLabel('PG máx.').fill('14');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => gmRow('Lobo gris').getByTestId('hp').textContent()).toBe('11/14');
+    await expect.poll(() => playerRow('Lobo gris').textContent()).toContain('Herido');
+    await expect.poll(() => gmPage.getByTestId('log').textContent()).toContain('Lobo gris editado');
+  });
+
   it('adding a hidden combatant never reaches the player page', async () => {
     const form = gmPage.getByRole('form', { name: 'Añadir combatiente' });
     await form.getByLabel('Nombre').fill('Asesino invisible');
