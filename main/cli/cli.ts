@@ -3,7 +3,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { turnOrder } from '../../shared/model/encounter.js';
 import type { Result } from '../../shared/contract/result.js';
-import type { EncounterList, GmView } from '../../shared/contract/views.js';
+import type { EncounterList, GmView, LogEntry } from '../../shared/contract/views.js';
+import type { EncounterState } from '../../shared/model/encounter.js';
+import { describeEvent } from '../../shared/log/describe.js';
+import { runScenario, validateScenario } from '../scenario/run.js';
+import fs from 'node:fs';
 import { resolveLocale } from '../../shared/i18n/locale.js';
 import * as m from '../../shared/i18n/paraglide/messages.js';
 import { setLocale } from '../../shared/i18n/paraglide/runtime.js';
@@ -94,17 +98,56 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.out(JSON.stringify(r.value, null, 2));
       return 0;
     }
-    const e = r.value.encounter;
-    io.out(`${e.name} — ${e.round > 0 ? m.cli_round({ round: e.round }) : m.cli_not_started()}`);
-    for (const c of turnOrder(e.combatants)) {
-      const mark = c.id === e.activeId ? '▶' : ' ';
-      const tags = [...c.conditions, ...(c.hidden ? [m.cli_hidden()] : [])];
-      io.out(`${mark} ${String(c.initiative ?? '–').padStart(3)}  ${c.name}  ${c.hp.current}/${c.hp.max}${tags.length ? `  [${tags.join(', ')}]` : ''}`);
+    printState(io, r.value.encounter);
+    return 0;
+  }
+
+  if (group === 'scenario' && (action === 'run' || action === 'validate')) {
+    if (!arg) {
+      io.out(m.cli_usage());
+      return 2;
     }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(fs.readFileSync(path.resolve(arg), 'utf8'));
+    } catch (err) {
+      io.err(m.cli_error({ code: 'INVALID_PAYLOAD', message: `${arg}: ${err instanceof Error ? err.message : String(err)}` }));
+      return 1;
+    }
+    const outcome = action === 'validate' ? validateScenario(raw) : runScenario(raw);
+    if (values.json) {
+      io.out(JSON.stringify(outcome, null, 2));
+      return outcome.ok ? 0 : 1;
+    }
+    if (!outcome.ok) {
+      for (const p of outcome.problems) io.err(m.cli_scenario_problem({ file: arg, path: p.path, message: p.message }));
+      const partial = outcome as { state?: EncounterState; log?: LogEntry[] };
+      if (partial.state && partial.log) printRun(io, partial.state, partial.log);
+      return 1;
+    }
+    if ('scenario' in outcome) io.out(m.cli_scenario_valid({ file: arg, commands: outcome.scenario.commands.length }));
+    else printRun(io, outcome.state, outcome.log);
     return 0;
   }
 
   io.err(m.cli_unknown_command({ command: positionals.join(' ') }));
   io.out(m.cli_usage());
   return 2;
+}
+
+function printState(io: CliIo, e: EncounterState): void {
+  io.out(`${e.name} — ${e.round > 0 ? m.cli_round({ round: e.round }) : m.cli_not_started()}`);
+  for (const c of turnOrder(e.combatants)) {
+    const mark = c.id === e.activeId ? '▶' : ' ';
+    const tags = [...c.conditions, ...(c.hidden ? [m.cli_hidden()] : [])];
+    const at = c.position ? `  @${c.position.q},${c.position.r}` : '';
+    io.out(`${mark} ${String(c.initiative ?? '–').padStart(3)}  ${c.name}  ${c.hp.current}/${c.hp.max}${at}${tags.length ? `  [${tags.join(', ')}]` : ''}`);
+  }
+}
+
+function printRun(io: CliIo, state: EncounterState, log: LogEntry[]): void {
+  io.out(m.cli_log_heading());
+  for (const entry of log) for (const e of entry.events) io.out(`  ${String(entry.seq).padStart(3)}. ${describeEvent(e)}`);
+  io.out('');
+  printState(io, state);
 }

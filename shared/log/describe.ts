@@ -1,10 +1,10 @@
-import type { EncounterEvent } from '../../shared/model/events.js';
-import type { AppError } from '../../shared/contract/result.js';
-import type { HpDescriptor, HpDisplay } from '../../shared/model/encounter.js';
-import * as m from '../../shared/i18n/paraglide/messages.js';
-import type { Size, Terrain } from '../../shared/model/map.js';
-import type { MoveRefusal } from '../../shared/battlefield/spatial.js';
-import type { Cover } from '../../shared/hex/index.js';
+import type { EncounterEvent } from '../model/events.js';
+import type { AppError } from '../contract/result.js';
+import type { HpDescriptor, HpDisplay } from '../model/encounter.js';
+import * as m from '../i18n/paraglide/messages.js';
+import type { Size, Terrain } from '../model/map.js';
+import type { MoveRefusal } from '../battlefield/spatial.js';
+import type { Cover } from '../hex/index.js';
 
 export function hpDisplayLabel(d: HpDisplay): string {
   return d === 'exact' ? m.ui_hp_exact() : d === 'descriptor' ? m.ui_hp_descriptor() : m.ui_hp_none();

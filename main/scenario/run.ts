@@ -1,0 +1,63 @@
+import type { EncounterState } from '../../shared/model/encounter.js';
+import type { Command } from '../../shared/model/commands.js';
+import type { LogEntry } from '../../shared/contract/views.js';
+import { CURRENT_SCHEMA, encounterFileSchema } from '../store/encounter-file.js';
+import { migrate, MigrationError } from '../store/migrations/index.js';
+import { apply, logOf, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
+import { jsonPath, scenarioSchema, type Scenario } from './scenario.js';
+
+export interface ScenarioProblem {
+  /** JSON path into the scenario file, e.g. `$.commands[3].amount`. */
+  path: string;
+  message: string;
+  code: 'INVALID_SCENARIO' | 'COMMAND_REJECTED';
+}
+
+export type ScenarioOutcome =
+  | { ok: true; state: EncounterState; log: LogEntry[]; steps: number }
+  | { ok: false; problems: ScenarioProblem[]; state?: EncounterState; log?: LogEntry[] };
+
+/** Validates a parsed scenario file; every problem names its JSON path. */
+export function validateScenario(raw: unknown): { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] } {
+  const parsed = scenarioSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message, code: 'INVALID_SCENARIO' })) };
+  }
+  return { ok: true, scenario: parsed.data };
+}
+
+/**
+ * Runs a scenario through the same engine the app uses: the initial encounter is built by the
+ * authoring-format migrations, every command is resolved and folded, undo/redo move the cursor.
+ * Ids and clock are deterministic, so two runs of one file give the same result.
+ */
+export function runScenario(raw: unknown): ScenarioOutcome {
+  const valid = validateScenario(raw);
+  if (!valid.ok) return valid;
+  const s = valid.scenario;
+  const at = '2000-01-01T00:00:00.000Z';
+  const map = s.map && ('terrain' in s.map ? s.map : { ...s.map, terrain: [], walls: [], background: null });
+  let initial: unknown;
+  try {
+    initial = migrate({ schemaVersion: 0, name: s.name, system: s.system, visibility: s.visibility, combatants: s.combatants, map }, CURRENT_SCHEMA, { id: 'scenario', now: at });
+  } catch (err) {
+    if (err instanceof MigrationError) return { ok: false, problems: [{ path: err.path, message: err.message, code: 'INVALID_SCENARIO' }] };
+    throw err;
+  }
+  const file = encounterFileSchema.safeParse(initial);
+  if (!file.success) {
+    return { ok: false, problems: file.error.issues.map((i) => ({ path: jsonPath(i.path).replace('$.initial', '$'), message: i.message, code: 'INVALID_SCENARIO' })) };
+  }
+  let live: LiveEncounter = open(file.data);
+  let n = 0;
+  const ctx = { newId: () => `s${++n}` };
+  for (const [i, step] of s.commands.entries()) {
+    const r = step.type === 'undo' ? undo(live, at) : step.type === 'redo' ? redo(live, at) : apply(live, step as Command, at, ctx);
+    if (!r.ok) {
+      const where = r.error.path ? `.${r.error.path.replace(/^command\.?/, '')}`.replace(/\.$/, '') : '';
+      return { ok: false, problems: [{ path: `$.commands[${i}]${where}`, message: r.error.message, code: 'COMMAND_REJECTED' }], state: live.state, log: logOf(live.file) };
+    }
+    live = r.value;
+  }
+  return { ok: true, state: live.state, log: logOf(live.file), steps: s.commands.length };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { commandSchema } from '../../shared/model/commands.js';
+import { HP_DISPLAYS, KINDS, MAX_HP, SIDES, SYSTEMS, idSchema, nameSchema, conditionSchema, initiativeSchema } from '../../shared/model/encounter.js';
+import { battleMapSchema, hexSchema, reachSchema, SIZES, mapSettingsSchema } from '../../shared/model/map.js';
+
+export const SCENARIO_FORMAT = 'asalto-scenario';
+export const SCENARIO_VERSION = 1;
+
+/** A combatant as a scenario (or a GM) writes it: the authoring format, with defaults. */
+const scenarioCombatantSchema = z
+  .object({
+    id: idSchema,
+    name: nameSchema,
+    side: z.enum(SIDES).optional(),
+    kind: z.enum(KINDS).optional(),
+    hp: z.union([z.number().int().min(1).max(MAX_HP), z.object({ max: z.number().int().min(1).max(MAX_HP), current: z.number().int().optional() }).strict()]),
+    initiative: initiativeSchema.optional(),
+    conditions: z.array(conditionSchema).optional(),
+    hidden: z.boolean().optional(),
+    notes: z.string().max(2000).optional(),
+    position: hexSchema.nullable().optional(),
+    size: z.enum(SIZES).optional(),
+    speed: z.number().int().min(0).max(200).optional(),
+    reach: reachSchema.optional(),
+  })
+  .strict();
+
+/** One step: a command exactly as `encounter.command` takes it, or undo / redo. */
+export const scenarioStepSchema = z.union([z.object({ type: z.literal('undo') }).strict(), z.object({ type: z.literal('redo') }).strict(), commandSchema]);
+
+export const scenarioSchema = z
+  .object({
+    format: z.literal(SCENARIO_FORMAT),
+    version: z.literal(SCENARIO_VERSION),
+    name: nameSchema,
+    system: z.enum(SYSTEMS).default('generic'),
+    /** Seed for automatic dice (rules systems); recorded so runs are repeatable. */
+    seed: z.number().int().min(0).max(0xffffffff).default(1),
+    visibility: z.object({ pcHp: z.enum(HP_DISPLAYS), monsterHp: z.enum(HP_DISPLAYS) }).strict().optional(),
+    map: z.union([battleMapSchema, mapSettingsSchema]).optional(),
+    combatants: z.array(scenarioCombatantSchema).max(500),
+    commands: z.array(scenarioStepSchema).max(100_000),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    const seen = new Set<string>();
+    s.combatants.forEach((c, i) => {
+      if (seen.has(c.id)) ctx.addIssue({ code: 'custom', message: `duplicate combatant id "${c.id}"`, path: ['combatants', i, 'id'] });
+      seen.add(c.id);
+    });
+  });
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type ScenarioStep = z.infer<typeof scenarioStepSchema>;
+
+/** `$.commands[3].amount` from a zod path. */
+export function jsonPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : `${acc}.${String(p)}`), '$');
+}

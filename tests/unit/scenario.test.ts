@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runScenario, validateScenario } from '../../main/scenario/run.js';
+import { runCli } from '../../main/cli/cli.js';
+import { repoRoot, tempDir } from '../helpers/fixtures.js';
+
+const example = () => JSON.parse(fs.readFileSync(path.join(repoRoot, 'docs', 'examples', 'ford-ambush.scenario.json'), 'utf8')) as Record<string, unknown>;
+const base = { format: 'asalto-scenario', version: 1, name: 'T', combatants: [{ id: 'a', name: 'A', hp: 10 }], commands: [] as unknown[] };
+
+describe('scenario files', () => {
+  it('runs the documented example to the documented end state, the same way every time', () => {
+    const a = runScenario(example());
+    const b = runScenario(example());
+    expect(a).toEqual(b);
+    if (!a.ok) throw new Error(JSON.stringify(a.problems));
+    const aria = a.state.combatants.find((c) => c.id === 'aria')!;
+    expect(aria).toMatchObject({ hp: { current: 22, max: 24 }, position: { q: 3, r: 3 }, conditions: ['derribada'], moved: 3 });
+    expect(a.state.activeId).toBe('boss');
+    expect(a.log).toHaveLength(10);
+  });
+
+  it('names the JSON path of every invalid field', () => {
+    const bad = { ...base, version: 2, combatants: [{ id: 'a', name: '', hp: 0 }, { id: 'a', name: 'B', hp: 3 }], commands: [{ type: 'damage', id: 'a', amount: 'x' }] };
+    const r = validateScenario(bad);
+    expect(r.ok).toBe(false);
+    const paths = !r.ok ? r.problems.map((p) => p.path) : [];
+    expect(paths).toEqual(expect.arrayContaining(['$.version', '$.combatants[0].name', '$.combatants[0].hp', '$.commands[0]']));
+    const dup = validateScenario({ ...base, combatants: [{ id: 'a', name: 'A', hp: 1 }, { id: 'a', name: 'B', hp: 1 }] });
+    expect(!dup.ok && dup.problems[0]).toMatchObject({ path: '$.combatants[1].id', message: 'duplicate combatant id "a"' });
+  });
+
+  it('stops at the first rejected command, naming it, and returns the state so far', () => {
+    const r = runScenario({ ...base, commands: [{ type: 'damage', id: 'a', amount: 3 }, { type: 'damage', id: 'ghost', amount: 1 }, { type: 'nextTurn' }] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems).toEqual([{ path: '$.commands[1].id', message: 'no combatant with id "ghost"', code: 'COMMAND_REJECTED' }]);
+    expect(r.state?.combatants[0]?.hp.current).toBe(7);
+  });
+
+  it('asalto scenario run prints the log and state; --json for machines; bad files exit 1 with the path', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l), env: { LANG: 'en_US.UTF-8' } };
+    const file = path.join(repoRoot, 'docs', 'examples', 'ford-ambush.scenario.json');
+    expect(await runCli(['scenario', 'run', file], io)).toBe(0);
+    expect(out.join('\n')).toContain('Aria moves 2 hexes (3 movement)');
+    out.length = 0;
+    expect(await runCli(['scenario', 'run', file, '--json'], io)).toBe(0);
+    expect((JSON.parse(out.join('\n')) as { ok: boolean }).ok).toBe(true);
+    const bad = path.join(tempDir('scn'), 'bad.json');
+    fs.writeFileSync(bad, JSON.stringify({ ...base, commands: [{ type: 'heal', id: 'a' }] }));
+    expect(await runCli(['scenario', 'validate', bad], io)).toBe(1);
+    expect(err.join('\n')).toContain('$.commands[0]');
+    fs.writeFileSync(bad, '{ not json');
+    expect(await runCli(['scenario', 'run', bad], io)).toBe(1);
+  });
+});
