@@ -1,16 +1,15 @@
 import type { EncounterState } from '../../shared/model/encounter.js';
-import type { Command } from '../../shared/model/commands.js';
 import type { LogEntry } from '../../shared/contract/views.js';
 import { CURRENT_SCHEMA, encounterFileSchema } from '../store/encounter-file.js';
 import { migrate, MigrationError } from '../store/migrations/index.js';
-import { apply, logOf, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
+import { apply, logOf, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { jsonPath, scenarioSchema, type Scenario } from './scenario.js';
 
 export interface ScenarioProblem {
   /** JSON path into the scenario file, e.g. `$.commands[3].amount`. */
   path: string;
   message: string;
-  code: 'INVALID_SCENARIO' | 'COMMAND_REJECTED';
+  code: 'INVALID_SCENARIO' | 'COMMAND_REJECTED' | 'NEEDS_INPUT';
 }
 
 export type ScenarioOutcome =
@@ -39,7 +38,11 @@ export function runScenario(raw: unknown): ScenarioOutcome {
   const map = s.map && ('terrain' in s.map ? s.map : { ...s.map, terrain: [], walls: [], background: null });
   let initial: unknown;
   try {
-    initial = migrate({ schemaVersion: 0, name: s.name, system: s.system, visibility: s.visibility, combatants: s.combatants, map }, CURRENT_SCHEMA, { id: 'scenario', now: at });
+    initial = migrate(
+      { schemaVersion: 0, name: s.name, system: s.system, visibility: s.visibility, combatants: s.combatants, map, settings: { dice: s.dice }, rng: { seed: s.seed } },
+      CURRENT_SCHEMA,
+      { id: 'scenario', now: at },
+    );
   } catch (err) {
     if (err instanceof MigrationError) return { ok: false, problems: [{ path: err.path, message: err.message, code: 'INVALID_SCENARIO' }] };
     throw err;
@@ -52,7 +55,16 @@ export function runScenario(raw: unknown): ScenarioOutcome {
   let n = 0;
   const ctx = { newId: () => `s${++n}` };
   for (const [i, step] of s.commands.entries()) {
-    const r = step.type === 'undo' ? undo(live, at) : step.type === 'redo' ? redo(live, at) : apply(live, step as Command, at, ctx);
+    const r = step.type === 'undo' ? undo(live, at) : step.type === 'redo' ? redo(live, at) : apply(live, step, at, ctx);
+    if (needsInput(r)) {
+      const p = r.prompt;
+      return {
+        ok: false,
+        problems: [{ path: `$.commands[${i}].inputs.${p.key}`, message: `needs the dice ${p.notation} (${p.key}): give {"faces": [...]} or {"auto": true}`, code: 'NEEDS_INPUT' }],
+        state: live.state,
+        log: logOf(live.file),
+      };
+    }
     if (!r.ok) {
       const where = r.error.path ? `.${r.error.path.replace(/^command\.?/, '')}`.replace(/\.$/, '') : '';
       return { ok: false, problems: [{ path: `$.commands[${i}]${where}`, message: r.error.message, code: 'COMMAND_REJECTED' }], state: live.state, log: logOf(live.file) };

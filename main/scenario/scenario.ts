@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commandSchema } from '../../shared/model/commands.js';
-import { HP_DISPLAYS, KINDS, MAX_HP, SIDES, SYSTEMS, idSchema, nameSchema, conditionSchema, initiativeSchema } from '../../shared/model/encounter.js';
+import { DICE_MODES, HP_DISPLAYS, KINDS, MAX_HP, SIDES, SYSTEMS, idSchema, nameSchema, conditionSchema, initiativeSchema } from '../../shared/model/encounter.js';
 import { battleMapSchema, hexSchema, reachSchema, SIZES, mapSettingsSchema } from '../../shared/model/map.js';
 
 export const SCENARIO_FORMAT = 'asalto-scenario';
@@ -15,6 +15,7 @@ const scenarioCombatantSchema = z
     kind: z.enum(KINDS).optional(),
     hp: z.union([z.number().int().min(1).max(MAX_HP), z.object({ max: z.number().int().min(1).max(MAX_HP), current: z.number().int().optional() }).strict()]),
     initiative: initiativeSchema.optional(),
+    initiativeBonus: z.number().int().min(-50).max(50).optional(),
     conditions: z.array(conditionSchema).optional(),
     hidden: z.boolean().optional(),
     notes: z.string().max(2000).optional(),
@@ -36,6 +37,8 @@ export const scenarioSchema = z
     system: z.enum(SYSTEMS).default('generic'),
     /** Seed for automatic dice (rules systems); recorded so runs are repeatable. */
     seed: z.number().int().min(0).max(0xffffffff).default(1),
+    /** `ask` makes every die a forced one: each must be given in its command's `inputs`. */
+    dice: z.enum(DICE_MODES).default('auto'),
     visibility: z.object({ pcHp: z.enum(HP_DISPLAYS), monsterHp: z.enum(HP_DISPLAYS) }).strict().optional(),
     map: z.union([battleMapSchema, mapSettingsSchema]).optional(),
     combatants: z.array(scenarioCombatantSchema).max(500),

@@ -5,8 +5,9 @@ import { REQUESTS, type Pushes, type Responses } from '../../shared/contract/con
 import { fail, ok, type Result } from '../../shared/contract/result.js';
 import type { AppInfo, GmView, PlayerCamera } from '../../shared/contract/views.js';
 import { AssetError, type AssetStore } from '../store/asset-store.js';
-import { DEFAULT_VISIBILITY } from '../../shared/model/encounter.js';
-import { apply, logOf, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
+import { DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY } from '../../shared/model/encounter.js';
+import { seedFromId } from '../store/migrations/003-dice.js';
+import { apply, logOf, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { EncounterRepository, StoreError } from '../store/encounter-repo.js';
 import type { SettingsStore } from '../store/settings-store.js';
 import { projectForPlayer } from './player-projection.js';
@@ -126,6 +127,8 @@ export function createService(opts: ServiceOptions): Service {
           combatants: [],
           visibility: { ...DEFAULT_VISIBILITY },
           map: null,
+          settings: { ...DEFAULT_ENCOUNTER_SETTINGS },
+          rng: { seed: seedFromId(id) },
         });
         live = open(file);
       } catch (err) {
@@ -143,7 +146,10 @@ export function createService(opts: ServiceOptions): Service {
       const bg = req.command.type === 'setBackground' ? req.command.background : null;
       if (bg && !opts.assets.fileOf(bg.asset)) return fail('NOT_FOUND', `no imported image "${bg.asset}"`, { path: 'payload.command.background.asset' });
       const next = apply(l.value, req.command, now().toISOString(), { newId });
-      return next.ok ? commit(next.value) : next;
+      if (needsInput(next)) return ok({ status: 'needs-input', prompt: next.prompt, command: req.command });
+      if (!next.ok) return next;
+      const done = commit(next.value);
+      return done.ok ? ok({ status: 'applied', view: done.value }) : done;
     },
     'encounter.undo': (req) => {
       const l = liveFor(req.encounterId);

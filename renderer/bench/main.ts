@@ -50,9 +50,10 @@ function world(): { map: BattleMap; state: EncounterState; tokens: SceneToken[] 
       speed: 30,
       reach: { min: 1, max: 1 },
       moved: 0,
+      initiativeBonus: 0,
     });
   }
-  const state: EncounterState = { id: 'bench', name: 'Bench', system: 'generic', round: 1, activeId: 't0', combatants, visibility: { pcHp: 'exact', monsterHp: 'exact' }, map };
+  const state: EncounterState = { id: 'bench', name: 'Bench', system: 'generic', round: 1, activeId: 't0', combatants, visibility: { pcHp: 'exact', monsterHp: 'exact' }, map, settings: { dice: 'auto' }, rng: { seed: 1 } };
   const tokens = sceneTokens(combatants, (c) => ({ kind: 'exact', current: c.hp.current, max: c.hp.max }), () => ({}));
   return { map, state, tokens };
 }

@@ -1,5 +1,6 @@
 import type { AsaltoApi } from '../../shared/contract/api.js';
 import type { CommandInput } from '../../shared/model/commands.js';
+import type { Answer, Prompt } from '../../shared/engine/prompt.js';
 import type { AppError, Result } from '../../shared/contract/result.js';
 import type { AppInfo, EncounterList, GmView, PlayerCamera, Settings } from '../../shared/contract/views.js';
 import { connectApi, type ConnectionStatus } from './api.js';
@@ -15,6 +16,8 @@ class GmStore {
   settings = $state<Settings | null>(null);
   info = $state<AppInfo | null>(null);
   error = $state<AppError | null>(null);
+  /** A prompt waiting for the GM (a die to roll by hand), with the answer's callback. */
+  pending = $state<{ prompt: Prompt; resolve: (a: Answer | null) => void } | null>(null);
   status = $state<ConnectionStatus>('connecting');
   private api!: AsaltoApi;
 
@@ -70,11 +73,26 @@ class GmStore {
     return !!v;
   }
 
+  /**
+   * Sends a command; when main stops at a prompt (a die the GM rolls by hand), asks the GM and sends
+   * it again with the answer, until it is applied or the GM cancels.
+   */
   async run(command: CommandInput): Promise<boolean> {
-    if (!this.view) return false;
-    const v = this.report(await this.api.invoke('encounter.command', { encounterId: this.view.encounter.id, command }));
-    if (v) this.view = v;
-    return !!v;
+    let cmd = command;
+    for (;;) {
+      if (!this.view) return false;
+      const r = this.report(await this.api.invoke('encounter.command', { encounterId: this.view.encounter.id, command: cmd }));
+      if (!r) return false;
+      if (r.status === 'applied') {
+        this.view = r.view;
+        return true;
+      }
+      const answer = await new Promise<Answer | null>((resolve) => (this.pending = { prompt: r.prompt, resolve }));
+      this.pending = null;
+      if (!answer) return false;
+      const prev = (r.command as { inputs?: Record<string, Answer> }).inputs ?? {};
+      cmd = { ...r.command, inputs: { ...prev, [r.prompt.key]: answer } } as CommandInput;
+    }
   }
 
   async undo(): Promise<void> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, nameSchema, SYSTEMS } from '../model/encounter.js';
 import { commandSchema } from '../model/commands.js';
 import type { Channel } from './channels.js';
-import type { AppInfo, EncounterList, GmView, PlayerCamera, PlayerView, Settings } from './views.js';
+import type { AppInfo, CommandOutcome, EncounterList, GmView, PlayerCamera, PlayerView, Settings } from './views.js';
 
 /** Imported images are limited to 20 MiB (base64 is 4/3 of that). */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
@@ -58,7 +58,7 @@ export interface Responses {
   'encounter.create': GmView;
   'encounter.open': GmView;
   'encounter.current': GmView | null;
-  'encounter.command': GmView;
+  'encounter.command': CommandOutcome;
   'encounter.undo': GmView;
   'encounter.redo': GmView;
   'player.state': PlayerView;

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'NOT_SUPPORTED',
   'INTERNAL',
   'DISCONNECTED',
+  'NEEDS_INPUT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

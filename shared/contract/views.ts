@@ -2,6 +2,7 @@ import type { Combatant, EncounterState, HpDescriptor, Side, Kind, SystemId } fr
 import type { BattleMap, HexCoord, Size } from '../model/map.js';
 import type { EncounterEvent } from '../model/events.js';
 import type { CommandInput } from '../model/commands.js';
+import type { Prompt } from '../engine/prompt.js';
 
 export type Locale = 'es' | 'en';
 export type LanguageSetting = 'system' | Locale;
@@ -95,3 +96,9 @@ export interface PlayerView {
 }
 
 export type { Combatant };
+
+/**
+ * What a command did: applied (the new view), or stopped at a prompt — a die the GM rolls by hand —
+ * with nothing saved; the client answers and sends `command` again with the answer in `inputs`.
+ */
+export type CommandOutcome = { status: 'applied'; view: GmView } | { status: 'needs-input'; prompt: Prompt; command: CommandInput };

@@ -45,20 +45,9 @@ export interface DiceExpr {
 }
 
 export type DiceParseCode =
-  | 'EMPTY'
-  | 'TOO_LONG'
-  | 'EXPECTED_TERM'
-  | 'EXPECTED_SIDES'
-  | 'EXPECTED_OPERATOR'
-  | 'EXPECTED_KEEP'
-  | 'EXPECTED_PAREN'
-  | 'COUNT_OUT_OF_RANGE'
-  | 'SIDES_OUT_OF_RANGE'
-  | 'KEEP_OUT_OF_RANGE'
-  | 'FLAT_OUT_OF_RANGE'
-  | 'TOO_MANY_TERMS'
-  | 'BAD_TAG'
-  | 'UNCLOSED_TAG';
+  | 'EMPTY' | 'TOO_LONG' | 'EXPECTED_TERM' | 'EXPECTED_SIDES' | 'EXPECTED_OPERATOR' | 'EXPECTED_KEEP' | 'EXPECTED_PAREN'
+  | 'COUNT_OUT_OF_RANGE' | 'SIDES_OUT_OF_RANGE' | 'KEEP_OUT_OF_RANGE' | 'FLAT_OUT_OF_RANGE' | 'TOO_MANY_TERMS'
+  | 'BAD_TAG' | 'UNCLOSED_TAG';
 
 export interface DiceParseError {
   readonly code: DiceParseCode;
@@ -70,13 +59,16 @@ export interface DiceParseError {
 
 export type DiceParseResult = { ok: true; value: DiceExpr } | { ok: false; error: DiceParseError };
 
-class ParseFailure {
-  constructor(readonly error: DiceParseError) {}
+class ParseFailure extends Error {
+  constructor(readonly error: DiceParseError) {
+    super(error.message);
+  }
 }
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const lowerCode = (c: number): number => (c >= 65 && c <= 90 ? c + 32 : c);
 const isSpace = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r';
-const TAG_CHAR = /^[a-z0-9_-]$/;
+const TAG_CHAR = /^[a-z0-9_-]$/i;
 
 /** Parses dice notation; never throws on user input. */
 export function parseDice(input: string): DiceParseResult {
@@ -106,9 +98,10 @@ class Parser {
     return (this.s[this.i] ?? '').toLowerCase();
   }
 
+  /** Consumes `w` (lowercase ASCII) case-insensitively if it is next. */
   private word(w: string): boolean {
     this.skip();
-    if (this.s.slice(this.i, this.i + w.length).toLowerCase() !== w) return false;
+    for (let j = 0; j < w.length; j++) if (lowerCode(this.s.charCodeAt(this.i + j)) !== w.charCodeAt(j)) return false;
     this.i += w.length;
     return true;
   }
@@ -133,8 +126,8 @@ class Parser {
     const terms: Term[] = [];
     let sign: Sign = 1;
     for (;;) {
-      const start = this.i;
       const c = this.peek();
+      const start = this.i;
       if (terms.length === 0 && (c === '+' || c === '-')) {
         sign = c === '-' ? -1 : 1;
         this.i++;
@@ -173,8 +166,8 @@ class Parser {
 
   /** Parses the rest of a dice term after its optional count; null if no 'd' follows. */
   private dice(count: { value: number; pos: number } | null, sign: Sign, fixed: Fixed | undefined): DiceTerm | null {
-    const dPos = this.i;
     if (this.peek() !== 'd') return null;
+    const dPos = this.i;
     this.i++;
     const n = count?.value ?? 1;
     if (n < 1 || n > DICE_LIMITS.maxCount) {
@@ -208,11 +201,16 @@ class Parser {
       const open = this.i;
       const close = this.s.indexOf(']', open + 1);
       if (close < 0) this.fail('UNCLOSED_TAG', open, "Tag '[' is never closed");
-      tag = this.s.slice(open + 1, close).trim().toLowerCase();
-      const bad = [...tag].findIndex((ch) => !TAG_CHAR.test(ch));
+      const raw = this.s.slice(open + 1, close);
+      const from = open + 1 + (raw.length - raw.trimStart().length);
+      tag = raw.trim();
+      let bad = -1;
+      for (let j = 0; j < tag.length && bad < 0; j++) if (!TAG_CHAR.test(tag[j] ?? '')) bad = j;
+      const at = tag === '' ? close : bad >= 0 ? from + bad : from + DICE_LIMITS.maxTagLength;
       if (tag === '' || bad >= 0 || tag.length > DICE_LIMITS.maxTagLength) {
-        this.fail('BAD_TAG', open + 1, `Tag must be 1–${DICE_LIMITS.maxTagLength} of a-z, 0-9, '_' or '-'`);
+        this.fail('BAD_TAG', at, `Tag must be 1–${DICE_LIMITS.maxTagLength} of a-z, 0-9, '_' or '-'`);
       }
+      tag = tag.toLowerCase();
       this.i = close + 1;
     }
     return makeDice(n, sides, sign, keep, tag, fixed);

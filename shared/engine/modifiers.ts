@@ -15,7 +15,8 @@ export type SaveKey = Ability | 'fort' | 'ref' | 'will';
 /**
  * What a modifier changes. Defence targets follow Akenar (AK-DEF-08/09): `def.dodge`/`def.parry`
  * affect only that defence, `def.any` affects all three, Defensa Base included. Skills are data
- * (RuneQuest skill names), hence the template. `custom.*` is for GM-authored effects.
+ * (RuneQuest skill names), hence the template. `ability.*` is the score ("Dex treated as 0",
+ * AK-DEF-12/28). `custom.*` is for GM-authored effects.
  */
 export type ModTarget =
   | 'attack'
@@ -45,6 +46,7 @@ export type ModTarget =
   | 'pa'
   | 'critRange'
   | 'hpMax'
+  | `ability.${Ability}`
   | `custom.${string}`;
 
 /** 3.x bonus types plus 5e cover; `ability` is an ability modifier (Dex to AC, Str to CMB). */

@@ -1,6 +1,7 @@
 import type { EncounterEvent } from '../model/events.js';
 import type { AppError } from '../contract/result.js';
-import type { HpDescriptor, HpDisplay } from '../model/encounter.js';
+import type { DiceMode, HpDescriptor, HpDisplay } from '../model/encounter.js';
+import type { RollRecordData } from '../engine/prompt.js';
 import * as m from '../i18n/paraglide/messages.js';
 import type { Size, Terrain } from '../model/map.js';
 import type { MoveRefusal } from '../battlefield/spatial.js';
@@ -39,6 +40,10 @@ export function describeEvent(e: EncounterEvent): string {
       return e.value === null ? m.log_initiative_cleared({ name: e.name }) : m.log_initiative_set({ name: e.name, value: e.value });
     case 'turn.started':
       return e.name ? m.log_turn_started({ round: e.round, name: e.name }) : m.log_turn_none({ round: e.round });
+    case 'settings.changed':
+      return m.log_settings_changed({ dice: diceModeLabel(e.settings.dice) });
+    case 'initiative.rolled':
+      return e.rolls.map((r) => m.log_initiative_rolled({ name: r.name, roll: describeRoll(r.roll) })).join(' · ');
     case 'map.set':
       return m.log_map_set({ cols: e.settings.cols, rows: e.settings.rows, size: e.settings.hexSize.value, unit: e.settings.hexSize.unit });
     case 'map.removed':
@@ -56,6 +61,18 @@ export function describeEvent(e: EncounterEvent): string {
         ? m.log_combatant_moved_override({ name: e.name, steps: e.path.length - 1 })
         : m.log_combatant_moved({ name: e.name, steps: e.path.length - 1, cost: e.cost });
   }
+}
+
+export function diceModeLabel(d: DiceMode): string {
+  return { auto: m.dice_auto, ask: m.dice_ask, 'ask-pcs': m.dice_ask_pcs }[d]();
+}
+
+/** "1d20+2 = 15 (13 + 2)", marked when the GM typed the dice. */
+export function describeRoll(r: RollRecordData): string {
+  const faces = r.dice.filter((d) => d.kept).map((d) => d.value);
+  const parts = [...faces.map(String), ...(r.flat ? [String(r.flat)] : [])].join(' + ').replace(/\+ -/g, '- ');
+  const detail = r.entered === 'total' || faces.length === 0 ? '' : ` (${parts})`;
+  return `${r.notation} = ${r.total}${detail}${r.source === 'manual' ? ` ${m.log_manual_roll()}` : ''}`;
 }
 
 export function terrainLabel(t: Terrain): string {
@@ -107,8 +124,15 @@ const ERROR_TITLES: Record<AppError['code'], () => string> = {
   NOT_SUPPORTED: m.error_NOT_SUPPORTED,
   INTERNAL: m.error_INTERNAL,
   DISCONNECTED: m.error_DISCONNECTED,
+  NEEDS_INPUT: m.error_NEEDS_INPUT,
 };
 
 export function errorTitle(code: AppError['code']): string {
   return ERROR_TITLES[code]();
+}
+
+/** Renders a stored message reference in the current language (the key itself if unknown). */
+export function renderRef(ref: { msg: string; params: Record<string, string | number> }): string {
+  const fn = (m as unknown as Record<string, ((p: Record<string, string | number>) => string) | undefined>)[ref.msg];
+  return fn ? fn(ref.params) : ref.msg;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { combatantSchema, conditionSchema, idSchema, initiativeSchema, nameSchema, visibilitySchema } from './encounter.js';
 import { combatantPatchSchema } from './events.js';
+import { inputsSchema } from '../engine/prompt.js';
+import { encounterSettingsSchema } from './encounter.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, TERRAINS, MAX_MAP_SIDE } from './map.js';
 
 const amount = z.number().int().min(1).max(100_000);
@@ -19,6 +21,7 @@ export const newCombatantSchema = combatantSchema
     speed: combatantSchema.shape.speed.default(6),
     reach: combatantSchema.shape.reach.default({ min: 1, max: 1 }),
     moved: combatantSchema.shape.moved.default(0),
+    initiativeBonus: combatantSchema.shape.initiativeBonus.default(0),
   })
   .strict();
 export type NewCombatant = z.input<typeof newCombatantSchema>;
@@ -47,6 +50,19 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('placeCombatant'), id: idSchema, at: hexSchema.nullable() }).strict(),
   /** Move along the cheapest legal path to `to`; `override` lets the GM ignore movement limits. */
   z.object({ type: z.literal('moveCombatant'), id: idSchema, to: hexSchema, override: z.boolean().default(false) }).strict(),
+  z.object({ type: z.literal('setSettings'), settings: encounterSettingsSchema }).strict(),
+  /**
+   * Rolls d20 + bonus for the given combatants (all when omitted). Dice the GM rolls by hand are
+   * answered in `inputs` under `init.<id>`; `salt` asks for fresh dice instead of the batch's own.
+   */
+  z
+    .object({
+      type: z.literal('rollInitiative'),
+      ids: z.array(idSchema).min(1).max(500).optional(),
+      inputs: inputsSchema.default({}),
+      salt: z.number().int().min(0).max(0xffffffff).optional(),
+    })
+    .strict(),
 ]);
 export type Command = z.infer<typeof commandSchema>;
 export type CommandInput = z.input<typeof commandSchema>;

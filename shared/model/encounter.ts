@@ -44,8 +44,18 @@ export const combatantSchema = z.object({
   reach: reachSchema,
   /** Movement cost spent this turn, in hexes; reset when its turn starts. */
   moved: z.number().int().min(0),
+  /** Added to the d20 when the engine rolls initiative. */
+  initiativeBonus: z.number().int().min(-50).max(50),
 });
 export type Combatant = z.infer<typeof combatantSchema>;
+
+/** Who rolls the dice: the engine, or the GM typing physical dice (always, or for PCs only). */
+export const DICE_MODES = ['auto', 'ask', 'ask-pcs'] as const;
+export type DiceMode = (typeof DICE_MODES)[number];
+
+export const encounterSettingsSchema = z.object({ dice: z.enum(DICE_MODES) }).strict();
+export type EncounterSettings = z.infer<typeof encounterSettingsSchema>;
+export const DEFAULT_ENCOUNTER_SETTINGS: EncounterSettings = { dice: 'auto' };
 
 export const visibilitySchema = z
   .object({ pcHp: z.enum(HP_DISPLAYS), monsterHp: z.enum(HP_DISPLAYS) })
@@ -63,11 +73,16 @@ export const encounterStateSchema = z
     combatants: z.array(combatantSchema),
     visibility: visibilitySchema,
     map: battleMapSchema.nullable(),
+    settings: encounterSettingsSchema,
+    /** Seed of the encounter's dice: each command draws from its own stream (seed, batch, salt). */
+    rng: z.object({ seed: z.number().int().min(0).max(0xffffffff) }).strict(),
   })
   .strict();
 export type EncounterState = z.infer<typeof encounterStateSchema>;
 
 export const DEFAULT_VISIBILITY: Visibility = { pcHp: 'exact', monsterHp: 'descriptor' };
+
+
 
 /** Initiative order: highest first, unrolled last, ties keep the order combatants were added. */
 export function turnOrder<T extends Pick<Combatant, 'initiative'>>(combatants: readonly T[]): T[] {

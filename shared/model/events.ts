@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { combatantSchema, conditionSchema, idSchema, initiativeSchema, nameSchema, visibilitySchema } from './encounter.js';
+import { rollRecordSchema } from '../engine/prompt.js';
+import { encounterSettingsSchema } from './encounter.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, terrainCellSchema } from './map.js';
 
 /** Fields a GM may edit on an existing combatant (position and movement change only by moving). */
@@ -31,6 +33,14 @@ export const encounterEventSchema = z.discriminatedUnion('type', [
       activeId: idSchema.nullable(),
       name: nameSchema.nullable(),
       round: z.number().int().min(0),
+    })
+    .strict(),
+  z.object({ type: z.literal('settings.changed'), settings: encounterSettingsSchema }).strict(),
+  z
+    .object({
+      type: z.literal('initiative.rolled'),
+      /** One entry per combatant: the recorded roll and the resulting initiative. */
+      rolls: z.array(z.object({ id: idSchema, name: nameSchema, value: z.number().int(), roll: rollRecordSchema }).strict()).min(1),
     })
     .strict(),
   z.object({ type: z.literal('map.set'), settings: mapSettingsSchema }).strict(),

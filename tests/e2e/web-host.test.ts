@@ -167,3 +167,25 @@ describe('web host: roles and bad input', () => {
     await expect.poll(() => playerPage.locator('li.active').textContent()).toContain('Goblin');
   });
 });
+
+describe('web host: dice', () => {
+  it('rolls initiative with the GM typing the PCs’ physical dice', async () => {
+    await gmPage.getByRole('combobox', { name: 'Dados' }).selectOption('ask-pcs');
+    await expect.poll(() => gmPage.getByTestId('log').textContent()).toContain('Dados: el director tira por los PJ');
+    await gmPage.getByRole('button', { name: /Tirar iniciativa/ }).click();
+    for (const [name, face] of [['Aria', '12'], ['Bram', '3'], ['Cela', '20'], ['Dorn', '7']] as const) {
+      const prompt = gmPage.getByTestId('roll-prompt');
+      await expect.poll(() => prompt.getByRole('heading').textContent()).toBe(`Iniciativa de ${name}: 1d20`);
+      await prompt.getByRole('spinbutton', { name: 'd20 #1' }).fill(name === 'Bram' ? '25' : face);
+      await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
+      if (name === 'Bram') {
+        await expect.poll(() => prompt.getByRole('alert').textContent()).toBe('Un dado muestra una cara que no tiene');
+        await prompt.getByRole('spinbutton', { name: 'd20 #1' }).fill(face);
+        await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
+      }
+    }
+    await expect.poll(() => gmPage.getByTestId('log').textContent()).toContain('Cela tira iniciativa: 1d20 = 20 (20) [tirada a mano]');
+    await expect.poll(() => playerPage.getByTestId('player-combatant').first().textContent()).toContain('Cela');
+    await gmPage.keyboard.press('Escape');
+  });
+});

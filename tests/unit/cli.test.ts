@@ -27,7 +27,7 @@ describe('asalto CLI', () => {
     expect(text.out).toContain(`${id}  Emboscada en el vado  (8 combatants, round 0`);
     const shown = await cli(['--data-dir', dir, '--lang', 'es', 'encounter', 'show', id]);
     expect(shown.out).toContain('Emboscada en el vado — Sin empezar');
-    expect(shown.out).toMatch(/Jefe goblin \(oculto\)\s+21\/21\s+\[oculto\]/);
+    expect(shown.out).toMatch(/Jefe goblin \(oculto\)\s+21\/21\s+@15,3\s+\[oculto\]/);
     const json = JSON.parse((await cli(['--data-dir', dir, 'encounter', 'show', id, '--json'])).out) as { encounter: { combatants: unknown[] } };
     expect(json.encounter.combatants).toHaveLength(8);
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EncounterRepository, StoreError } from '../../main/store/encounter-repo.js';
+import { CURRENT_SCHEMA } from '../../main/store/encounter-file.js';
 import { emptyState, tempDir, demoRaw } from '../helpers/fixtures.js';
 
 function repoWith(files: Record<string, string>) {
@@ -60,8 +61,8 @@ describe('encounter repository', () => {
   it('migrates an old file, backing up the original first', () => {
     const { repo } = repoWith({ 'old.json': JSON.stringify(demoRaw()) });
     const file = repo.load('old');
-    expect(file.schemaVersion).toBe(2);
-    expect((JSON.parse(fs.readFileSync(repo.fileOf('old'), 'utf8')) as { schemaVersion: number }).schemaVersion).toBe(2);
+    expect(file.schemaVersion).toBe(CURRENT_SCHEMA);
+    expect((JSON.parse(fs.readFileSync(repo.fileOf('old'), 'utf8')) as { schemaVersion: number }).schemaVersion).toBe(CURRENT_SCHEMA);
     const backups = fs.readdirSync(path.join(repo.dir, 'backups'));
     expect(backups).toHaveLength(1);
     expect(JSON.parse(fs.readFileSync(path.join(repo.dir, 'backups', backups[0]!), 'utf8'))).toEqual(demoRaw());

@@ -19,9 +19,9 @@ describe('player projection', () => {
     const { service } = makeService();
     const id = (service.handle('encounter.current', {}, 'gm') as { value: GmView }).value.encounter.id;
     service.handle('encounter.command', { encounterId: id, command: { type: 'setInitiative', id: 'boss', value: 99 } }, 'gm');
-    const r = service.handle('encounter.command', { encounterId: id, command: { type: 'nextTurn' } }, 'gm') as { value: GmView };
-    expect(r.value.encounter.activeId).toBe('boss');
-    expect(projectForPlayer(r.value.encounter).encounter?.activeId).toBeNull();
+    const r = service.handle('encounter.command', { encounterId: id, command: { type: 'nextTurn' } }, 'gm') as { value: { view: GmView } };
+    expect(r.value.view.encounter.activeId).toBe('boss');
+    expect(projectForPlayer(r.value.view.encounter).encounter?.activeId).toBeNull();
   });
 
   it('walks every player push of a session for GM-only fields', () => {

@@ -16,8 +16,10 @@ describe('scenario files', () => {
     if (!a.ok) throw new Error(JSON.stringify(a.problems));
     const aria = a.state.combatants.find((c) => c.id === 'aria')!;
     expect(aria).toMatchObject({ hp: { current: 22, max: 24 }, position: { q: 3, r: 3 }, conditions: ['derribada'], moved: 3 });
-    expect(a.state.activeId).toBe('boss');
-    expect(a.log).toHaveLength(10);
+    expect(a.state.activeId).toBe('aria');
+    expect(a.log).toHaveLength(11);
+    // rolled with the file's seed; Aria's die was forced to 14 (+3)
+    expect(Object.fromEntries(a.state.combatants.map((c) => [c.id, c.initiative]))).toEqual({ aria: 17, 'gob-1': 19, boss: 20 });
   });
 
   it('names the JSON path of every invalid field', () => {
@@ -28,6 +30,11 @@ describe('scenario files', () => {
     expect(paths).toEqual(expect.arrayContaining(['$.version', '$.combatants[0].name', '$.combatants[0].hp', '$.commands[0]']));
     const dup = validateScenario({ ...base, combatants: [{ id: 'a', name: 'A', hp: 1 }, { id: 'a', name: 'B', hp: 1 }] });
     expect(!dup.ok && dup.problems[0]).toMatchObject({ path: '$.combatants[1].id', message: 'duplicate combatant id "a"' });
+  });
+
+  it('a die the file does not force stops the run with the input path to add', () => {
+    const r = runScenario({ ...base, dice: 'ask', combatants: [{ id: 'a', name: 'A', hp: 10, kind: 'pc' }], commands: [{ type: 'rollInitiative' }] });
+    expect(!r.ok && r.problems).toEqual([{ path: '$.commands[0].inputs.init.a', message: 'needs the dice 1d20 (init.a): give {"faces": [...]} or {"auto": true}', code: 'NEEDS_INPUT' }]);
   });
 
   it('stops at the first rejected command, naming it, and returns the state so far', () => {

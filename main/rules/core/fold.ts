@@ -51,6 +51,15 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
       if (c) c.moved = 0;
       return;
     }
+    case 'settings.changed':
+      draft.settings = { ...event.settings };
+      return;
+    case 'initiative.rolled':
+      for (const r of event.rolls) {
+        const c = find(r.id);
+        if (c) c.initiative = r.value;
+      }
+      return;
     case 'map.set':
       if (draft.map) Object.assign(draft.map, structuredClone(event.settings));
       else draft.map = { ...structuredClone(event.settings), terrain: [], walls: [], background: null };

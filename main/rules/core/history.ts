@@ -2,7 +2,9 @@ import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { Command } from '../../../shared/model/commands.js';
 import type { LogEntry } from '../../../shared/contract/views.js';
 import type { Result } from '../../../shared/contract/result.js';
-import { fail, ok } from '../../../shared/contract/result.js';
+import { fail, ok, type AppError } from '../../../shared/contract/result.js';
+import type { DicePrompt } from '../../../shared/engine/prompt.js';
+import { resolveRollInitiative } from './initiative.js';
 import type { Batch, EncounterFile } from '../../store/encounter-file.js';
 import { fold } from './fold.js';
 import { resolveCommand, type ResolveContext } from './resolve.js';
@@ -21,12 +23,23 @@ export function open(file: EncounterFile): LiveEncounter {
   return { file, state: replay(file) };
 }
 
-/** Applies a command: resolves it, drops any redo tail, appends the batch and folds its events. */
-export function apply(live: LiveEncounter, command: Command, at: string, ctx: ResolveContext): Result<LiveEncounter> {
-  const resolved = resolveCommand(live.state, command, ctx);
-  if (!resolved.ok) return resolved;
+export type ApplyResult = Result<LiveEncounter> | { ok: false; error: AppError; prompt: DicePrompt };
+
+/** Whether a command stopped at a prompt (dice the GM rolls by hand) rather than failing. */
+export function needsInput(r: ApplyResult): r is { ok: false; error: AppError; prompt: DicePrompt } {
+  return !r.ok && 'prompt' in r;
+}
+
+/**
+ * Applies a command: resolves it, drops any redo tail, appends the batch and folds its events. A
+ * command waiting for the GM's dice returns its prompt and changes nothing.
+ */
+export function apply(live: LiveEncounter, command: Command, at: string, ctx: ResolveContext): ApplyResult {
   const kept = live.file.history.slice(0, live.file.cursor);
-  const batch: Batch = { seq: (kept.at(-1)?.seq ?? 0) + 1, at, command, events: resolved.value };
+  const seq = (kept.at(-1)?.seq ?? 0) + 1;
+  const resolved = command.type === 'rollInitiative' ? resolveRollInitiative(live.state, command, seq) : resolveCommand(live.state, command, ctx);
+  if (!resolved.ok) return resolved;
+  const batch: Batch = { seq, at, command, events: resolved.value };
   const history = [...kept, batch];
   return ok({
     file: { ...live.file, history, cursor: history.length, updatedAt: at },

@@ -92,6 +92,10 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       return turnEvent(state, 1);
     case 'previousTurn':
       return turnEvent(state, -1);
+    case 'setSettings':
+      return ok([{ type: 'settings.changed', settings: command.settings }]);
+    case 'rollInitiative':
+      return fail('INTERNAL', 'rollInitiative is resolved by the dice engine');
     default:
       return resolveMapCommand(state, command);
   }

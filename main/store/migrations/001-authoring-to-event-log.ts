@@ -37,7 +37,7 @@ export const migration001: Migration = {
         hidden: c.hidden ?? false,
         notes: c.notes ?? '',
         // Battlefield fields (schema 2) may already be written by hand; migration 002 fills the rest.
-        ...pick(c, ['position', 'size', 'speed', 'reach']),
+        ...pick(c, ['position', 'size', 'speed', 'reach', 'initiativeBonus']),
       };
     });
     return {
@@ -53,7 +53,7 @@ export const migration001: Migration = {
         activeId: null,
         combatants,
         visibility: raw.visibility ?? { pcHp: 'exact', monsterHp: 'descriptor' },
-        ...pick(raw, ['map']),
+        ...pick(raw, ['map', 'settings', 'rng']),
       },
       history: [],
       cursor: 0,

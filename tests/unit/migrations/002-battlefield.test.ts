@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migration002 } from '../../../main/store/migrations/002-battlefield.js';
 import { migrate, MigrationError } from '../../../main/store/migrations/index.js';
-import { encounterFileSchema } from '../../../main/store/encounter-file.js';
+import { CURRENT_SCHEMA, encounterFileSchema } from '../../../main/store/encounter-file.js';
 import { replay } from '../../../main/rules/core/history.js';
 
 const ctx = { id: 'enc-v1', now: '2026-01-01T00:00:00.000Z' };
@@ -28,7 +28,7 @@ const v1 = {
 
 describe('migration 002: battlefield fields', () => {
   it('adds the map and the combatant fields in the initial state and in history, and the file replays', () => {
-    const file = encounterFileSchema.parse(migrate(structuredClone(v1), 2, ctx));
+    const file = encounterFileSchema.parse(migrate(structuredClone(v1), CURRENT_SCHEMA, ctx));
     expect(file.initial.map).toBeNull();
     expect(file.initial.combatants[0]).toMatchObject({ position: null, size: 'medium', speed: 6, reach: { min: 1, max: 1 }, moved: 0 });
     const state = replay(file);

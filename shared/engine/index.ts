@@ -1,0 +1,3 @@
+export * from './modifiers.js';
+export * from './stack.js';
+export * from './policies.js';

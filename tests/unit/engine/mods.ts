@@ -1,0 +1,33 @@
+// Builders for modifier fixtures in the engine tests.
+import type {
+  BonusType,
+  ModOp,
+  ModSource,
+  ModTarget,
+  Modifier,
+  When,
+} from '../../../shared/engine/modifiers.js';
+
+export interface ModOpts {
+  type?: BonusType;
+  /** source id (kind 'rule'), or a full source; defaults to the rule id */
+  src?: string | ModSource;
+  when?: When;
+  gap?: string;
+}
+
+export function mod(op: ModOp, target: ModTarget, value: number, rule: string, o: ModOpts = {}): Modifier {
+  const source: ModSource = typeof o.src === 'object' ? o.src : { kind: 'rule', id: o.src ?? rule };
+  return {
+    target,
+    op,
+    value,
+    type: o.type ?? 'untyped',
+    source,
+    rule: o.gap === undefined ? { id: rule } : { id: rule, gap: o.gap },
+    ...(o.when === undefined ? {} : { when: o.when }),
+  };
+}
+
+export const add = (target: ModTarget, value: number, rule: string, o?: ModOpts): Modifier =>
+  mod('add', target, value, rule, o);
