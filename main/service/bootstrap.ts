@@ -5,6 +5,8 @@ import { EncounterRepository } from '../store/encounter-repo.js';
 import { AssetStore } from '../store/asset-store.js';
 import { createFileSettingsStore, type SettingsStore } from '../store/settings-store.js';
 import { createService, type HostHooks, type Service } from './service.js';
+import type { LibraryEntry } from '../../shared/contract/views.js';
+import { dnd5eLibrarySchema } from '../../shared/systems/dnd5e/schema.js';
 
 /** The folder holding Asalto's package.json: the repo in development, the app folder when packaged. */
 export function appRoot(): string {
@@ -46,6 +48,7 @@ export function createAppService(opts: AppServiceOptions): { service: Service; s
     assets: new AssetStore(opts.dataDir),
     version: opts.version ?? readPackageVersion(),
     host: opts.host,
+    library: once(() => loadLibrary(resources)),
     demo: opts.seedDemo === false ? undefined : () => JSON.parse(fs.readFileSync(path.join(resources, 'demo-encounter.json'), 'utf8')) as Record<string, unknown>,
   });
   return { service, settings, repo };
@@ -56,4 +59,23 @@ export function defaultDataDir(platform: NodeJS.Platform, env: NodeJS.ProcessEnv
   if (platform === 'win32') return path.win32.join(env.APPDATA ?? path.win32.join(home, 'AppData', 'Roaming'), 'Asalto');
   if (platform === 'darwin') return path.posix.join(home, 'Library', 'Application Support', 'Asalto');
   return path.posix.join(env.XDG_CONFIG_HOME || path.posix.join(home, '.config'), 'Asalto');
+}
+
+function once<T>(f: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= f());
+}
+
+/** The SRD 5.1 creatures and sample PCs in resources/srd, validated; a bad file names itself. */
+export function loadLibrary(resources: string): { entries: LibraryEntry[]; attribution: string } {
+  const entries: LibraryEntry[] = [];
+  let attribution = '';
+  for (const [file, kind] of [['dnd5e-pcs.json', 'pc'], ['dnd5e-creatures.json', 'monster']] as const) {
+    const full = path.join(resources, 'srd', file);
+    const parsed = dnd5eLibrarySchema.safeParse(JSON.parse(fs.readFileSync(full, 'utf8')));
+    if (!parsed.success) throw new Error(`${full}: ${parsed.error.issues.slice(0, 3).map((i) => `$.${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    attribution = parsed.data.license;
+    for (const e of parsed.data.entries) entries.push({ id: e.id, name: e.name, kind, stats: e.stats });
+  }
+  return { entries, attribution };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { isChannel, PUSH, roleMayCall, type Channel, type Role } from '../../shared/contract/channels.js';
 import { REQUESTS, type Pushes, type Responses } from '../../shared/contract/contract.js';
 import { fail, ok, type Result } from '../../shared/contract/result.js';
-import type { AppInfo, GmView, PlayerCamera } from '../../shared/contract/views.js';
+import type { AppInfo, GmView, LibraryEntry, PlayerCamera } from '../../shared/contract/views.js';
 import { AssetError, type AssetStore } from '../store/asset-store.js';
 import { DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY } from '../../shared/model/encounter.js';
 import { seedFromId } from '../store/migrations/003-dice.js';
@@ -26,6 +26,8 @@ export interface ServiceOptions {
   host: HostHooks;
   now?: () => Date;
   newId?: () => string;
+  /** The bundled SRD library (read once, on first use). */
+  library?: () => { entries: LibraryEntry[]; attribution: string };
   /** A first-launch encounter in the authoring format, opened when the data dir is empty. */
   demo?: () => Record<string, unknown>;
 }
@@ -177,6 +179,7 @@ export function createService(opts: ServiceOptions): Service {
         return fail('STORAGE', `could not store ${req.fileName}: ${err instanceof Error ? err.message : String(err)}`);
       }
     },
+    'library.list': () => (opts.library ? ok(opts.library()) : ok({ entries: [], attribution: '' })),
     'window.togglePlayer': () =>
       opts.host.togglePlayerWindow
         ? ok({ visible: opts.host.togglePlayerWindow() })

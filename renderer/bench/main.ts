@@ -51,6 +51,7 @@ function world(): { map: BattleMap; state: EncounterState; tokens: SceneToken[] 
       reach: { min: 1, max: 1 },
       moved: 0,
       initiativeBonus: 0,
+      stats: null,
     });
   }
   const state: EncounterState = { id: 'bench', name: 'Bench', system: 'generic', round: 1, activeId: 't0', combatants, visibility: { pcHp: 'exact', monsterHp: 'exact' }, map, settings: { dice: 'auto' }, rng: { seed: 1 } };

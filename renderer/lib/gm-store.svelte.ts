@@ -2,7 +2,7 @@ import type { AsaltoApi } from '../../shared/contract/api.js';
 import type { CommandInput } from '../../shared/model/commands.js';
 import type { Answer, Prompt } from '../../shared/engine/prompt.js';
 import type { AppError, Result } from '../../shared/contract/result.js';
-import type { AppInfo, EncounterList, GmView, PlayerCamera, Settings } from '../../shared/contract/views.js';
+import type { AppInfo, EncounterList, GmView, LibraryEntry, PlayerCamera, Settings } from '../../shared/contract/views.js';
 import { connectApi, type ConnectionStatus } from './api.js';
 import { applyLanguage } from './i18n.svelte.js';
 
@@ -17,6 +17,7 @@ class GmStore {
   info = $state<AppInfo | null>(null);
   error = $state<AppError | null>(null);
   /** A prompt waiting for the GM (a die to roll by hand), with the answer's callback. */
+  library = $state<LibraryEntry[] | null>(null);
   pending = $state<{ prompt: Prompt; resolve: (a: Answer | null) => void } | null>(null);
   status = $state<ConnectionStatus>('connecting');
   private api!: AsaltoApi;
@@ -105,6 +106,12 @@ class GmStore {
     if (!this.view?.canRedo) return;
     const v = this.report(await this.api.invoke('encounter.redo', { encounterId: this.view.encounter.id }));
     if (v) this.view = v;
+  }
+
+  async loadLibrary(): Promise<void> {
+    if (this.library) return;
+    const r = this.report(await this.api.invoke('library.list'));
+    if (r) this.library = r.entries;
   }
 
   async setPlayerCamera(camera: PlayerCamera): Promise<void> {

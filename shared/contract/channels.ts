@@ -16,6 +16,7 @@ export const CHANNELS = {
   'player.state': { player: true },
   'view.setPlayerCamera': { player: false },
   'asset.import': { player: false },
+  'library.list': { player: false },
   'window.togglePlayer': { player: false },
 } as const satisfies Record<string, { player: boolean }>;
 

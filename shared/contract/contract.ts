@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, nameSchema, SYSTEMS } from '../model/encounter.js';
 import { commandSchema } from '../model/commands.js';
 import type { Channel } from './channels.js';
-import type { AppInfo, CommandOutcome, EncounterList, GmView, PlayerCamera, PlayerView, Settings } from './views.js';
+import type { AppInfo, CommandOutcome, EncounterList, GmView, LibraryEntry, PlayerCamera, PlayerView, Settings } from './views.js';
 
 /** Imported images are limited to 20 MiB (base64 is 4/3 of that). */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
@@ -40,6 +40,7 @@ export const REQUESTS = {
       })
       .strict(),
   ]),
+  'library.list': empty,
   'asset.import': z
     .object({
       fileName: z.string().min(1).max(255),
@@ -65,6 +66,7 @@ export interface Responses {
   'window.togglePlayer': { visible: boolean };
   'view.setPlayerCamera': PlayerCamera;
   'asset.import': { asset: string };
+  'library.list': { entries: LibraryEntry[]; attribution: string };
 }
 
 export type Request<C extends Channel> = z.input<(typeof REQUESTS)[C]>;

@@ -3,6 +3,7 @@ import type { BattleMap, HexCoord, Size } from '../model/map.js';
 import type { EncounterEvent } from '../model/events.js';
 import type { CommandInput } from '../model/commands.js';
 import type { Prompt } from '../engine/prompt.js';
+import type { Dnd5eStats } from '../systems/dnd5e/schema.js';
 
 export type Locale = 'es' | 'en';
 export type LanguageSetting = 'system' | Locale;
@@ -102,3 +103,11 @@ export type { Combatant };
  * with nothing saved; the client answers and sends `command` again with the answer in `inputs`.
  */
 export type CommandOutcome = { status: 'applied'; view: GmView } | { status: 'needs-input'; prompt: Prompt; command: CommandInput };
+
+/** A ready-made combatant from the bundled SRD 5.1 library (CC-BY-4.0). */
+export interface LibraryEntry {
+  id: string;
+  name: string;
+  kind: 'pc' | 'monster';
+  stats: Dnd5eStats;
+}

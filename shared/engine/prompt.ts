@@ -44,7 +44,7 @@ export const ruleRefSchema = z.object({ id: z.string().min(1).max(40), gap: z.st
 export const rollRecordSchema = z
   .object({
     key: promptKeySchema,
-    notation: z.string().max(200),
+    notation: z.string().max(2000),
     purpose: i18nRefSchema,
     roller: z.object({ id: z.string() }).strict().nullable(),
     rule: ruleRefSchema.optional(),
@@ -67,3 +67,13 @@ export const rollRecordSchema = z
   })
   .strict();
 export type RollRecordData = z.infer<typeof rollRecordSchema>;
+
+/** One line of a resolution's breakdown: a message key and its values, and the rule it applies. */
+export const stepSchema = z
+  .object({
+    msg: z.string().regex(/^bd_[a-z0-9_]+$/),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+    rule: ruleRefSchema.nullable(),
+  })
+  .strict();
+export type Step = z.infer<typeof stepSchema>;

@@ -1,7 +1,7 @@
 import type { EncounterEvent } from '../model/events.js';
 import type { AppError } from '../contract/result.js';
 import type { DiceMode, HpDescriptor, HpDisplay } from '../model/encounter.js';
-import type { RollRecordData } from '../engine/prompt.js';
+import type { RollRecordData, Step } from '../engine/prompt.js';
 import * as m from '../i18n/paraglide/messages.js';
 import type { Size, Terrain } from '../model/map.js';
 import type { MoveRefusal } from '../battlefield/spatial.js';
@@ -40,6 +40,10 @@ export function describeEvent(e: EncounterEvent): string {
       return e.value === null ? m.log_initiative_cleared({ name: e.name }) : m.log_initiative_set({ name: e.name, value: e.value });
     case 'turn.started':
       return e.name ? m.log_turn_started({ round: e.round, name: e.name }) : m.log_turn_none({ round: e.round });
+    case 'attack.resolved':
+      return e.outcome === 'hit' || e.outcome === 'critical'
+        ? m.log_attack_hit({ attacker: e.attackerName, target: e.targetName, attack: e.attack, damage: e.damage, critical: e.outcome === 'critical' ? m.log_critical() : '' })
+        : m.log_attack_miss({ attacker: e.attackerName, target: e.targetName, attack: e.attack });
     case 'settings.changed':
       return m.log_settings_changed({ dice: diceModeLabel(e.settings.dice) });
     case 'initiative.rolled':
@@ -135,4 +139,20 @@ export function errorTitle(code: AppError['code']): string {
 export function renderRef(ref: { msg: string; params: Record<string, string | number> }): string {
   const fn = (m as unknown as Record<string, ((p: Record<string, string | number>) => string) | undefined>)[ref.msg];
   return fn ? fn(ref.params) : ref.msg;
+}
+
+const DAMAGE_TYPE_LABELS: Record<string, () => string> = {
+  acid: m.dmg_acid, bludgeoning: m.dmg_bludgeoning, cold: m.dmg_cold, fire: m.dmg_fire, force: m.dmg_force, lightning: m.dmg_lightning,
+  necrotic: m.dmg_necrotic, piercing: m.dmg_piercing, poison: m.dmg_poison, psychic: m.dmg_psychic, radiant: m.dmg_radiant, slashing: m.dmg_slashing, thunder: m.dmg_thunder,
+};
+const ADVANTAGE_LABELS: Record<string, () => string> = { normal: m.adv_normal, advantage: m.adv_advantage, disadvantage: m.adv_disadvantage };
+
+/** One line per breakdown step, in the current language, ending with the rule it applies. */
+export function describeStep(step: Step): string {
+  const params: Record<string, string | number> = { ...step.params };
+  if (typeof params.type === 'string') params.type = DAMAGE_TYPE_LABELS[params.type]?.() ?? params.type;
+  if (typeof params.cover === 'string') params.cover = coverLabel(params.cover as Cover);
+  if (typeof params.advantage === 'string') params.advantage = ADVANTAGE_LABELS[params.advantage]?.() ?? params.advantage;
+  const text = renderRef({ msg: step.msg, params });
+  return step.rule ? `${text} [${step.rule.id}${step.rule.gap ? `, ${step.rule.gap}` : ''}]` : text;
 }

@@ -22,6 +22,7 @@ export const newCombatantSchema = combatantSchema
     reach: combatantSchema.shape.reach.default({ min: 1, max: 1 }),
     moved: combatantSchema.shape.moved.default(0),
     initiativeBonus: combatantSchema.shape.initiativeBonus.default(0),
+    stats: combatantSchema.shape.stats.default(null),
   })
   .strict();
 export type NewCombatant = z.input<typeof newCombatantSchema>;
@@ -51,6 +52,23 @@ export const commandSchema = z.discriminatedUnion('type', [
   /** Move along the cheapest legal path to `to`; `override` lets the GM ignore movement limits. */
   z.object({ type: z.literal('moveCombatant'), id: idSchema, to: hexSchema, override: z.boolean().default(false) }).strict(),
   z.object({ type: z.literal('setSettings'), settings: encounterSettingsSchema }).strict(),
+  /**
+   * A 5e weapon or monster attack (ADR 0006): d20 + bonus against the target's AC, damage by type
+   * through resistances. Advantage and cover are the GM's calls, made up front; dice the GM rolls by
+   * hand are answered in `inputs` (`atk.d20`, `atk.dmg.0`, …).
+   */
+  z
+    .object({
+      type: z.literal('attack'),
+      attacker: idSchema,
+      target: idSchema,
+      attack: z.string().min(1).max(48),
+      advantage: z.enum(['normal', 'advantage', 'disadvantage']).default('normal'),
+      cover: z.enum(['none', 'half', 'three-quarters', 'total']).default('none'),
+      inputs: inputsSchema.default({}),
+      salt: z.number().int().min(0).max(0xffffffff).optional(),
+    })
+    .strict(),
   /**
    * Rolls d20 + bonus for the given combatants (all when omitted). Dice the GM rolls by hand are
    * answered in `inputs` under `init.<id>`; `salt` asks for fresh dice instead of the batch's own.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { battleMapSchema, hexSchema, reachSchema, SIZES } from './map.js';
+import { dnd5eStatsSchema } from '../systems/dnd5e/schema.js';
 
 /** Sides a combatant can fight on; colours and player visibility follow the side. */
 export const SIDES = ['party', 'enemy', 'neutral'] as const;
@@ -46,6 +47,8 @@ export const combatantSchema = z.object({
   moved: z.number().int().min(0),
   /** Added to the d20 when the engine rolls initiative. */
   initiativeBonus: z.number().int().min(-50).max(50),
+  /** The system's stat block (D&D 5e today), or null for a combatant tracked by hand. */
+  stats: dnd5eStatsSchema.nullable(),
 });
 export type Combatant = z.infer<typeof combatantSchema>;
 

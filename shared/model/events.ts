@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { combatantSchema, conditionSchema, idSchema, initiativeSchema, nameSchema, visibilitySchema } from './encounter.js';
-import { rollRecordSchema } from '../engine/prompt.js';
+import { rollRecordSchema, stepSchema } from '../engine/prompt.js';
 import { encounterSettingsSchema } from './encounter.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, terrainCellSchema } from './map.js';
 
@@ -41,6 +41,21 @@ export const encounterEventSchema = z.discriminatedUnion('type', [
       type: z.literal('initiative.rolled'),
       /** One entry per combatant: the recorded roll and the resulting initiative. */
       rolls: z.array(z.object({ id: idSchema, name: nameSchema, value: z.number().int(), roll: rollRecordSchema }).strict()).min(1),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('attack.resolved'),
+      attacker: idSchema,
+      attackerName: nameSchema,
+      target: idSchema,
+      targetName: nameSchema,
+      attack: z.string(),
+      outcome: z.enum(['hit', 'critical', 'miss', 'fumble']),
+      damage: z.number().int().min(0),
+      rolls: z.array(rollRecordSchema),
+      /** The breakdown the log shows, step by step, each naming the rule applied. */
+      steps: z.array(stepSchema),
     })
     .strict(),
   z.object({ type: z.literal('map.set'), settings: mapSettingsSchema }).strict(),

@@ -51,6 +51,8 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
       if (c) c.moved = 0;
       return;
     }
+    case 'attack.resolved':
+      return; // the log's record; the HP change is its own event
     case 'settings.changed':
       draft.settings = { ...event.settings };
       return;

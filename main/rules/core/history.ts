@@ -5,6 +5,7 @@ import type { Result } from '../../../shared/contract/result.js';
 import { fail, ok, type AppError } from '../../../shared/contract/result.js';
 import type { DicePrompt } from '../../../shared/engine/prompt.js';
 import { resolveRollInitiative } from './initiative.js';
+import { resolveAttack } from '../dnd5e/attack.js';
 import type { Batch, EncounterFile } from '../../store/encounter-file.js';
 import { fold } from './fold.js';
 import { resolveCommand, type ResolveContext } from './resolve.js';
@@ -37,7 +38,12 @@ export function needsInput(r: ApplyResult): r is { ok: false; error: AppError; p
 export function apply(live: LiveEncounter, command: Command, at: string, ctx: ResolveContext): ApplyResult {
   const kept = live.file.history.slice(0, live.file.cursor);
   const seq = (kept.at(-1)?.seq ?? 0) + 1;
-  const resolved = command.type === 'rollInitiative' ? resolveRollInitiative(live.state, command, seq) : resolveCommand(live.state, command, ctx);
+  const resolved =
+    command.type === 'rollInitiative'
+      ? resolveRollInitiative(live.state, command, seq)
+      : command.type === 'attack'
+        ? resolveAttack(live.state, command, seq)
+        : resolveCommand(live.state, command, ctx);
   if (!resolved.ok) return resolved;
   const batch: Batch = { seq, at, command, events: resolved.value };
   const history = [...kept, batch];

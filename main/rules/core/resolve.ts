@@ -95,7 +95,8 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'setSettings':
       return ok([{ type: 'settings.changed', settings: command.settings }]);
     case 'rollInitiative':
-      return fail('INTERNAL', 'rollInitiative is resolved by the dice engine');
+    case 'attack':
+      return fail('INTERNAL', `${command.type} is resolved by the dice engine`);
     default:
       return resolveMapCommand(state, command);
   }

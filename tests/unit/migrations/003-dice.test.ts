@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { migration003, seedFromId } from '../../../main/store/migrations/003-dice.js';
-import { MigrationError } from '../../../main/store/migrations/index.js';
-import { encounterFileSchema } from '../../../main/store/encounter-file.js';
+import { migrate, MigrationError } from '../../../main/store/migrations/index.js';
+import { CURRENT_SCHEMA, encounterFileSchema } from '../../../main/store/encounter-file.js';
 import { replay } from '../../../main/rules/core/history.js';
 
 const ctx = { id: 'enc-v2', now: '2026-01-01T00:00:00.000Z' };
@@ -18,7 +18,8 @@ const v2 = {
 
 describe('migration 003: dice settings, seed and initiative bonus', () => {
   it('adds auto dice, a seed from the id and a zero bonus everywhere, and the file replays', () => {
-    const file = encounterFileSchema.parse(migration003.migrate(structuredClone(v2), ctx));
+    expect(migration003.migrate(structuredClone(v2), ctx)).toMatchObject({ schemaVersion: 3 });
+    const file = encounterFileSchema.parse(migrate(structuredClone(v2), CURRENT_SCHEMA, ctx));
     expect(file.initial.settings).toEqual({ dice: 'auto' });
     expect(file.initial.rng.seed).toBe(seedFromId('enc-v2'));
     expect(replay(file).combatants.map((c) => c.initiativeBonus)).toEqual([0, 0]);

@@ -1,0 +1,104 @@
+import type { Command } from '../../../shared/model/commands.js';
+import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import { fail, ok } from '../../../shared/contract/result.js';
+import type { Step } from '../../../shared/engine/prompt.js';
+import { critDice, formatDice, parseDice, type RollRecord } from '../../../shared/dice/index.js';
+import { damageParts, diesAtZero, type DamageRule, type DamageType, type Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
+import { rollContext } from '../core/dice-engine.js';
+import { withDice, type DiceResolution } from '../core/initiative.js';
+
+type AttackCommand = Extract<Command, { type: 'attack' }>;
+
+const COVER_AC = { none: 0, half: 2, 'three-quarters': 5 } as const;
+const rule = (id: string, gap?: string) => (gap ? { id, gap } : { id });
+
+/** Whether a damage rule (resistance, vulnerability, immunity) applies to damage of `type`. */
+function applies(rules: readonly DamageRule[], type: DamageType, magical: boolean): boolean {
+  return rules.some((r) => (r.type === 'all' || r.type === type) && !(r.unless && magical));
+}
+
+/**
+ * Resolves one 5e attack: d20 (+ advantage/disadvantage) + bonus against AC (+ cover); a natural 20
+ * hits and is critical, a natural 1 misses; damage by typed part with dice doubled on a critical;
+ * immunity, resistance then vulnerability; HP down to 0, never below. Every step is recorded.
+ */
+export function resolveAttack(state: EncounterState, cmd: AttackCommand, seq: number): DiceResolution {
+  return withDice(() => {
+    const attacker = state.combatants.find((c) => c.id === cmd.attacker);
+    const target = state.combatants.find((c) => c.id === cmd.target);
+    if (!attacker) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
+    if (!target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
+    const atk: Dnd5eAttack | undefined = attacker.stats?.attacks.find((a) => a.id === cmd.attack);
+    if (!atk) return fail('INVALID_COMMAND', `${attacker.name} has no attack "${cmd.attack}"`, { path: 'command.attack' });
+    if (!target.stats) return fail('INVALID_COMMAND', `${target.name} has no 5e stat block, so no Armor Class`, { path: 'command.target' });
+    if (cmd.cover === 'total') return fail('INVALID_COMMAND', `${target.name} has total cover and cannot be targeted (5E-COVER-05)`, { path: 'command.cover' });
+
+    const dice = rollContext(state, cmd.inputs, seq, cmd.salt);
+    const steps: Step[] = [];
+    const rolls: RollRecord[] = [];
+    const names = { attacker: attacker.name, target: target.name, attack: atk.name };
+
+    // Attack roll (5E-ATK-05), advantage and disadvantage (5E:G-02: a choice made before rolling).
+    const d20 = cmd.advantage === 'advantage' ? '2d20kh1' : cmd.advantage === 'disadvantage' ? '2d20kl1' : '1d20';
+    const notation = `${d20}${atk.toHit >= 0 ? '+' : ''}${atk.toHit}`;
+    const roll = dice.roll({ key: 'atk.d20', notation, purpose: { msg: 'prompt_attack', params: names }, roller: attacker });
+    rolls.push(roll);
+    const natural = roll.dice.find((d) => d.kept)?.value ?? roll.total - atk.toHit;
+    const ac = target.stats.ac + COVER_AC[cmd.cover];
+    steps.push({ msg: 'bd_attack_roll', params: { notation, natural, total: roll.total, advantage: cmd.advantage }, rule: rule('5E-ATK-05') });
+    if (cmd.cover !== 'none') steps.push({ msg: 'bd_cover', params: { cover: cmd.cover, bonus: COVER_AC[cmd.cover], ac }, rule: rule(cmd.cover === 'half' ? '5E-COVER-03' : '5E-COVER-04') });
+
+    let outcome: 'hit' | 'critical' | 'miss' | 'fumble';
+    if (natural === 20) outcome = 'critical';
+    else if (natural === 1) outcome = 'fumble';
+    else outcome = roll.total >= ac ? 'hit' : 'miss';
+    const outcomeRule = outcome === 'critical' ? '5E-ATK-11' : outcome === 'fumble' ? '5E-ATK-12' : '5E-ATK-05';
+    steps.push({ msg: `bd_outcome_${outcome}`, params: { total: roll.total, ac }, rule: rule(outcomeRule) });
+
+    const events: EncounterEvent[] = [];
+    let damage = 0;
+    if (outcome === 'hit' || outcome === 'critical') {
+      const magical = atk.magical ?? false;
+      const { resist, vuln, immune } = target.stats.damage;
+      for (const [i, part] of damageParts(atk.damage).entries()) {
+        const parsed = parseDice(part.expr);
+        if (!parsed.ok) throw new Error(`stat block damage ${part.expr} does not parse`);
+        const expr = outcome === 'critical' ? critDice(parsed.value) : parsed.value;
+        const dn = formatDice(expr);
+        const r = dice.roll({ key: `atk.dmg.${i}`, notation: dn, purpose: { msg: 'prompt_damage', params: { ...names, type: part.type } }, roller: attacker, allowTotal: true });
+        rolls.push(r);
+        let amount = Math.max(0, r.total);
+        steps.push({ msg: outcome === 'critical' ? 'bd_damage_critical' : 'bd_damage', params: { notation: dn, total: amount, type: part.type }, rule: rule(outcome === 'critical' ? '5E-DMG-09' : '5E-DMG-04') });
+        if (applies(immune, part.type, magical)) {
+          amount = 0;
+          steps.push({ msg: 'bd_immune', params: { type: part.type, total: amount }, rule: rule('5E-DMG-12', '5E:G-11') });
+        } else {
+          if (applies(resist, part.type, magical)) {
+            amount = Math.floor(amount / 2);
+            steps.push({ msg: 'bd_resist', params: { type: part.type, total: amount }, rule: rule('5E-DMG-12') });
+          }
+          if (applies(vuln, part.type, magical)) {
+            amount *= 2;
+            steps.push({ msg: 'bd_vulnerable', params: { type: part.type, total: amount }, rule: rule('5E-DMG-13', '5E:G-11') });
+          }
+        }
+        damage += amount;
+      }
+      const before = target.hp.current;
+      const after = Math.max(0, before - damage);
+      steps.push({ msg: 'bd_hp', params: { name: target.name, damage, before, after }, rule: rule('5E-DMG-02') });
+      if (after === 0 && before > 0) steps.push({ msg: diesAtZero(target.stats) ? 'bd_dies_at_zero' : 'bd_falls_unconscious', params: { name: target.name }, rule: rule(diesAtZero(target.stats) ? '5E-ZERO-01' : '5E-ZERO-03', diesAtZero(target.stats) ? '5E:G-34' : undefined) });
+      events.push({ type: 'combatant.damaged', id: target.id, name: target.name, amount: damage, before, after });
+    }
+    const unused = dice.unused();
+    if (unused.length) return fail('INVALID_COMMAND', `no roll was asked under ${unused.join(', ')}`, { path: `command.inputs.${unused[0]}` });
+    const resolved: EncounterEvent = { type: 'attack.resolved', attacker: attacker.id, attackerName: attacker.name, target: target.id, targetName: target.name, attack: atk.name, outcome, damage, rolls, steps };
+    return ok([resolved, ...events]);
+  });
+}
+
+/** The attacks a combatant can make, for the action bar. */
+export function attacksOf(c: Combatant): readonly Dnd5eAttack[] {
+  return c.stats?.attacks ?? [];
+}

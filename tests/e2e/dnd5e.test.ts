@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { WebHost } from '../../main/web/server.js';
+import { launchChromium, screenshotDir, startTestHost } from '../helpers/browser.js';
+
+let browser: Browser;
+let host: WebHost;
+let gm: Page;
+let player: Page;
+
+beforeAll(async () => {
+  ({ host } = await startTestHost());
+  browser = await launchChromium();
+  gm = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1400, height: 1000 } })).newPage();
+  player = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 720 } })).newPage();
+  await gm.goto(host.gmUrl);
+  await player.goto(host.playerUrl);
+  await gm.getByTestId('combatant').first().waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+const row = (name: string) => gm.getByTestId('combatant').filter({ hasText: name });
+const log = () => gm.getByTestId('log').textContent();
+
+async function addFromLibrary(entry: string) {
+  const form = gm.getByRole('form', { name: 'Añadir combatiente' });
+  await form.getByLabel('De la biblioteca SRD').selectOption({ label: entry });
+  await form.getByRole('button', { name: 'Añadir combatiente' }).click();
+}
+
+describe('D&D 5e attacks from the SRD library', () => {
+  it('adds an SRD fighter and an SRD ogre with their stat blocks', async () => {
+    await addFromLibrary('Human Fighter 3');
+    await addFromLibrary('Ogre');
+    await expect.poll(() => row('Ogre').getByTestId('hp').textContent()).toBe('59/59');
+    await expect.poll(() => row('Human Fighter 3').getByRole('button', { name: /Atacar/ }).count()).toBe(1);
+  });
+
+  it('the GM rolls a natural 20 by hand: a critical with doubled dice, explained step by step with rule IDs', async () => {
+    await gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask');
+    await row('Human Fighter 3').getByRole('button', { name: /Atacar/ }).click();
+    const dialog = gm.getByRole('dialog', { name: 'Ataque de Human Fighter 3' });
+    await dialog.getByLabel('Objetivo').selectOption({ label: 'Ogre (CA 11)' });
+    await dialog.getByRole('button', { name: 'Atacar' }).click();
+    const prompt = gm.getByTestId('roll-prompt');
+    await expect.poll(() => prompt.getByRole('heading').textContent()).toContain('Ataque de Human Fighter 3 a Ogre');
+    await prompt.getByRole('spinbutton', { name: 'd20 #1' }).fill('20');
+    await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
+    await expect.poll(() => prompt.getByRole('heading').textContent()).toContain('Daño de');
+    const dice = prompt.getByRole('spinbutton');
+    const count = await dice.count();
+    for (let i = 0; i < count; i++) await dice.nth(i).fill('6');
+    await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
+    await expect.poll(log).toMatch(/Human Fighter 3 impacta a Ogre con .+ \(crítico\)/);
+    await gm.getByTestId('log').locator('details').first().locator('summary').click();
+    const steps = await gm.getByTestId('log').locator('details').first().locator('.steps li').allTextContents();
+    expect(steps[0]).toMatch(/^Tirada de ataque 1d20\+\d+ \(normal\): 20 natural, total \d+ \[5E-ATK-05\]$/);
+    expect(steps[1]).toBe('20 natural: golpe crítico [5E-ATK-11]');
+    expect(steps[2]).toMatch(/^Daño crítico, dados dobles, \dd\d+\+\d+: \d+ (cortante|perforante|contundente) \[5E-DMG-09\]$/);
+    expect(steps.at(-1)).toMatch(/^Ogre: 59 → \d+ PG \(−\d+\) \[5E-DMG-02\]$/);
+    await expect.poll(() => player.getByTestId('player-combatant').filter({ hasText: 'Ogre' }).textContent()).toContain('Herido');
+    await gm.screenshot({ path: `${screenshotDir}/gm-attack.png` });
+  });
+
+  it('undo takes the whole attack back', async () => {
+    await gm.locator('body').press('Control+z');
+    await expect.poll(() => row('Ogre').getByTestId('hp').textContent()).toBe('59/59');
+  });
+});
