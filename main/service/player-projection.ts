@@ -31,6 +31,7 @@ export function projectForPlayer(state: EncounterState | null, camera: PlayerCam
         hp: hpFor(c, c.kind === 'pc' ? state.visibility.pcHp : state.visibility.monsterHp),
         position: c.position && { q: c.position.q, r: c.position.r },
         size: c.size,
+        life: c.life,
       })),
       map: state.map && {
         cols: state.map.cols,

@@ -52,6 +52,8 @@ function world(): { map: BattleMap; state: EncounterState; tokens: SceneToken[] 
       moved: 0,
       initiativeBonus: 0,
       stats: null,
+      life: 'ok',
+      deathSaves: { successes: 0, failures: 0 },
     });
   }
   const state: EncounterState = { id: 'bench', name: 'Bench', system: 'generic', round: 1, activeId: 't0', combatants, visibility: { pcHp: 'exact', monsterHp: 'exact' }, map, settings: { dice: 'auto' }, rng: { seed: 1 } };

@@ -79,6 +79,8 @@ export interface PlayerCombatant {
   hp: PlayerHp;
   position: HexCoord | null;
   size: Size;
+  /** Whether it is up, unconscious, stable or dead: the table sees who falls. */
+  life: Combatant['life'];
 }
 
 /** What the player display may know: no hidden combatants, no notes, HP as the GM allows. */

@@ -1,6 +1,6 @@
 import type { EncounterEvent } from '../model/events.js';
 import type { AppError } from '../contract/result.js';
-import type { DiceMode, HpDescriptor, HpDisplay } from '../model/encounter.js';
+import type { DiceMode, HpDescriptor, HpDisplay, LifeState } from '../model/encounter.js';
 import type { RollRecordData, Step } from '../engine/prompt.js';
 import * as m from '../i18n/paraglide/messages.js';
 import type { Size, Terrain } from '../model/map.js';
@@ -44,6 +44,11 @@ export function describeEvent(e: EncounterEvent): string {
       return e.outcome === 'hit' || e.outcome === 'critical'
         ? m.log_attack_hit({ attacker: e.attackerName, target: e.targetName, attack: e.attack, damage: e.damage, critical: e.outcome === 'critical' ? m.log_critical() : '' })
         : m.log_attack_miss({ attacker: e.attackerName, target: e.targetName, attack: e.attack });
+    case 'life.changed':
+      return renderRef({
+        msg: e.reason,
+        params: { name: e.name, successes: e.deathSaves.successes, failures: e.deathSaves.failures, roll: e.roll ? describeRoll(e.roll) : '' },
+      });
     case 'settings.changed':
       return m.log_settings_changed({ dice: diceModeLabel(e.settings.dice) });
     case 'initiative.rolled':
@@ -155,4 +160,8 @@ export function describeStep(step: Step): string {
   if (typeof params.advantage === 'string') params.advantage = ADVANTAGE_LABELS[params.advantage]?.() ?? params.advantage;
   const text = renderRef({ msg: step.msg, params });
   return step.rule ? `${text} [${step.rule.id}${step.rule.gap ? `, ${step.rule.gap}` : ''}]` : text;
+}
+
+export function lifeLabel(l: LifeState): string {
+  return { ok: () => '', unconscious: m.life_unconscious, stable: m.life_stable, dead: m.life_dead }[l]();
 }

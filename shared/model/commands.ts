@@ -23,6 +23,8 @@ export const newCombatantSchema = combatantSchema
     moved: combatantSchema.shape.moved.default(0),
     initiativeBonus: combatantSchema.shape.initiativeBonus.default(0),
     stats: combatantSchema.shape.stats.default(null),
+    life: combatantSchema.shape.life.default('ok'),
+    deathSaves: combatantSchema.shape.deathSaves.default({ successes: 0, failures: 0 }),
   })
   .strict();
 export type NewCombatant = z.input<typeof newCombatantSchema>;
@@ -39,7 +41,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('addCondition'), id: idSchema, condition: conditionSchema }).strict(),
   z.object({ type: z.literal('removeCondition'), id: idSchema, condition: conditionSchema }).strict(),
   z.object({ type: z.literal('setInitiative'), id: idSchema, value: initiativeSchema }).strict(),
-  z.object({ type: z.literal('nextTurn') }).strict(),
+  /** Next in initiative order; a 5e creature starting its turn at 0 HP rolls its death save (`death.<id>`). */
+  z.object({ type: z.literal('nextTurn'), inputs: inputsSchema.default({}), salt: z.number().int().min(0).max(0xffffffff).optional() }).strict(),
   z.object({ type: z.literal('previousTurn') }).strict(),
   z.object({ type: z.literal('setMap'), settings: mapSettingsSchema }).strict(),
   z.object({ type: z.literal('removeMap') }).strict(),

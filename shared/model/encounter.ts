@@ -8,6 +8,8 @@ export const KINDS = ['pc', 'monster'] as const;
 /** How the player display shows hit points: not at all, as a word ("herido"), or as numbers. */
 export const HP_DISPLAYS = ['none', 'descriptor', 'exact'] as const;
 export const SYSTEMS = ['generic', 'akenar', 'dnd5e', 'pf1', 'runequest'] as const;
+export const LIFE_STATES = ['ok', 'unconscious', 'stable', 'dead'] as const;
+export type LifeState = (typeof LIFE_STATES)[number];
 
 export type Side = (typeof SIDES)[number];
 export type Kind = (typeof KINDS)[number];
@@ -49,6 +51,9 @@ export const combatantSchema = z.object({
   initiativeBonus: z.number().int().min(-50).max(50),
   /** The system's stat block (D&D 5e today), or null for a combatant tracked by hand. */
   stats: dnd5eStatsSchema.nullable(),
+  /** At 0 HP a 5e creature is dead, or unconscious making death saves until stable (5E-ZERO-*). */
+  life: z.enum(LIFE_STATES),
+  deathSaves: z.object({ successes: z.number().int().min(0).max(3), failures: z.number().int().min(0).max(3) }).strict(),
 });
 export type Combatant = z.infer<typeof combatantSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { combatantSchema, conditionSchema, idSchema, initiativeSchema, nameSchema, visibilitySchema } from './encounter.js';
-import { rollRecordSchema, stepSchema } from '../engine/prompt.js';
+import { combatantSchema, conditionSchema, idSchema, initiativeSchema, LIFE_STATES, nameSchema, visibilitySchema } from './encounter.js';
+import { rollRecordSchema, ruleRefSchema, stepSchema } from '../engine/prompt.js';
 import { encounterSettingsSchema } from './encounter.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, terrainCellSchema } from './map.js';
 
@@ -56,6 +56,19 @@ export const encounterEventSchema = z.discriminatedUnion('type', [
       rolls: z.array(rollRecordSchema),
       /** The breakdown the log shows, step by step, each naming the rule applied. */
       steps: z.array(stepSchema),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('life.changed'),
+      id: idSchema,
+      name: nameSchema,
+      life: z.enum(LIFE_STATES),
+      deathSaves: z.object({ successes: z.number().int().min(0).max(3), failures: z.number().int().min(0).max(3) }).strict(),
+      /** The message key saying why (bd_*), for the log. */
+      reason: z.string().regex(/^bd_[a-z0-9_]+$/),
+      rule: ruleRefSchema,
+      roll: rollRecordSchema.optional(),
     })
     .strict(),
   z.object({ type: z.literal('map.set'), settings: mapSettingsSchema }).strict(),

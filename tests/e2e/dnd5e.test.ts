@@ -70,4 +70,22 @@ describe('D&D 5e attacks from the SRD library', () => {
     await gm.locator('body').press('Control+z');
     await expect.poll(() => row('Ogre').getByTestId('hp').textContent()).toBe('59/59');
   });
+
+  it('a character at 0 HP falls unconscious and makes a death save, typed by the GM, on its turn', async () => {
+    await row('Human Fighter 3').getByRole('spinbutton', { name: 'Cantidad' }).fill('28');
+    await row('Human Fighter 3').getByRole('button', { name: 'Daño' }).click();
+    await expect.poll(() => row('Human Fighter 3').getByTestId('life').textContent()).toBe('Inconsciente');
+    await expect.poll(() => player.getByTestId('player-combatant').filter({ hasText: 'Human Fighter 3' }).textContent()).toContain('Inconsciente');
+    await row('Human Fighter 3').getByRole('spinbutton', { name: 'Iniciativa' }).fill('30');
+    await row('Human Fighter 3').getByRole('spinbutton', { name: 'Iniciativa' }).press('Enter');
+    await expect.poll(log).toContain('Human Fighter 3: iniciativa 30');
+    await gm.getByRole('button', { name: 'Siguiente turno' }).click();
+    const prompt = gm.getByTestId('roll-prompt');
+    await expect.poll(() => prompt.getByRole('heading').textContent()).toBe('Salvación de muerte de Human Fighter 3: 1d20');
+    await prompt.getByRole('spinbutton', { name: 'd20 #1' }).fill('15');
+    await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
+    await expect.poll(log).toContain('Salvación de muerte de Human Fighter 3 1d20 = 15 (15) [tirada a mano]: éxito (1/3)');
+    await expect.poll(() => row('Human Fighter 3').getByTestId('death-saves').textContent()).toContain('●○○');
+    await gm.screenshot({ path: `${screenshotDir}/gm-death-save.png` });
+  });
 });

@@ -15,7 +15,7 @@ let n = 0;
 const ctx = { newId: () => `x${++n}` };
 
 function arena(target: Dnd5eStats = srd('orc'), attacker: Dnd5eStats = srd('goblin')): LiveEncounter {
-  const file: EncounterFile = { schemaVersion: 4, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), system: 'dnd5e' }, history: [], cursor: 0 };
+  const file: EncounterFile = { schemaVersion: 5, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), system: 'dnd5e' }, history: [], cursor: 0 };
   let live = open(file);
   for (const [id, name, stats] of [['gob', 'Goblin 1', attacker], ['orc', 'Orc', target]] as const) {
     const r = apply(live, commandSchema.parse({ type: 'addCombatant', combatant: { id, name, side: id === 'gob' ? 'enemy' : 'party', kind: 'monster', hp: { max: stats.hpMax }, stats } }), AT, ctx);
@@ -93,7 +93,8 @@ describe('5e attacks (goblin scimitar +4, 1d6+2 slashing, against an orc: AC 13,
 
   it('5E-DMG-01 and 5E-ZERO-01: HP never go below 0, and a monster dies at 0 (5E:G-34)', () => {
     const frail = { ...srd('orc'), hpMax: 3 };
-    const { ev, orc } = resolved(attack(arena(frail), { inputs: forced([15], [6]) }));
+    const { ev, orc } = resolved(attack(arena(frail), { inputs: forced([15], [1]) })); // 3 damage: exactly to 0
+    expect(resolved(attack(arena(frail), { inputs: forced([15], [6]) })).ev.steps.at(-1)).toMatchObject({ msg: 'bd_instant_death', rule: { id: '5E-ZERO-02' } });
     expect(orc.hp.current).toBe(0);
     expect(ev.steps.at(-1)).toMatchObject({ msg: 'bd_dies_at_zero', rule: { id: '5E-ZERO-01', gap: '5E:G-34' } });
   });

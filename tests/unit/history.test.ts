@@ -7,7 +7,7 @@ import { emptyState } from '../helpers/fixtures.js';
 
 const AT = '2026-01-01T00:00:00.000Z';
 function newFile(): EncounterFile {
-  return { schemaVersion: 4, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: emptyState(), history: [], cursor: 0 };
+  return { schemaVersion: 5, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: emptyState(), history: [], cursor: 0 };
 }
 /** Commands as a GM sends them, with defaults filled in as main's validation does. */
 const cmd = (c: CommandInput): Command => commandSchema.parse(c);
@@ -94,9 +94,9 @@ describe('event-sourced history', () => {
       fc.record({ type: fc.constantFrom('addCondition' as const, 'removeCondition' as const), id: fc.constantFrom(...ids), condition: fc.constantFrom('prone', 'blinded') }),
       fc.record({ type: fc.constant('setInitiative' as const), id: fc.constantFrom(...ids), value: fc.option(fc.integer({ min: 0, max: 25 }), { nil: null }) }),
       fc.record({ type: fc.constant('removeCombatant' as const), id: fc.constantFrom(...ids) }),
-      fc.constant({ type: 'nextTurn' as const }),
+      fc.constant(cmd({ type: 'nextTurn' })),
       fc.record({ type: fc.constant('rollInitiative' as const), salt: fc.integer({ min: 0, max: 5 }) }).map((c) => cmd(c)),
-      fc.constant({ type: 'previousTurn' as const }),
+      fc.constant(cmd({ type: 'previousTurn' })),
       fc.record({ type: fc.constant('updateCombatant' as const), id: fc.constantFrom(...ids), patch: fc.record({ hidden: fc.boolean() }) }),
     );
     fc.assert(

@@ -51,6 +51,14 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
       if (c) c.moved = 0;
       return;
     }
+    case 'life.changed': {
+      const c = find(event.id);
+      if (c) {
+        c.life = event.life;
+        c.deathSaves = { ...event.deathSaves };
+      }
+      return;
+    }
     case 'attack.resolved':
       return; // the log's record; the HP change is its own event
     case 'settings.changed':

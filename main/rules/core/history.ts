@@ -6,6 +6,7 @@ import { fail, ok, type AppError } from '../../../shared/contract/result.js';
 import type { DicePrompt } from '../../../shared/engine/prompt.js';
 import { resolveRollInitiative } from './initiative.js';
 import { resolveAttack } from '../dnd5e/attack.js';
+import { resolveNextTurn } from './turns.js';
 import type { Batch, EncounterFile } from '../../store/encounter-file.js';
 import { fold } from './fold.js';
 import { resolveCommand, type ResolveContext } from './resolve.js';
@@ -43,7 +44,9 @@ export function apply(live: LiveEncounter, command: Command, at: string, ctx: Re
       ? resolveRollInitiative(live.state, command, seq)
       : command.type === 'attack'
         ? resolveAttack(live.state, command, seq)
-        : resolveCommand(live.state, command, ctx);
+        : command.type === 'nextTurn'
+          ? resolveNextTurn(live.state, command, seq)
+          : resolveCommand(live.state, command, ctx);
   if (!resolved.ok) return resolved;
   const batch: Batch = { seq, at, command, events: resolved.value };
   const history = [...kept, batch];

@@ -3,6 +3,7 @@ import { newCombatantSchema, type Command } from '../../../shared/model/commands
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { resolveMapCommand } from './map-commands.js';
+import { damageEvents, healEvents } from '../dnd5e/life.js';
 
 export interface ResolveContext {
   /** Fresh ids for new combatants; injected so replay and tests are deterministic. */
@@ -11,17 +12,23 @@ export interface ResolveContext {
 
 const missing = (id: string) => fail('NOT_FOUND', `no combatant with id "${id}"`, { path: 'command.id' });
 
-function turnEvent(state: EncounterState, step: 1 | -1): Result<EncounterEvent[]> {
+/** The next (or previous) turn in initiative order; going forward, the dead are passed over. */
+export function turnEvent(state: EncounterState, step: 1 | -1): Result<EncounterEvent[]> {
   const order = turnOrder(state.combatants);
   if (order.length === 0) return fail('INVALID_COMMAND', 'the encounter has no combatants', { path: 'command' });
   const at = order.findIndex((c) => c.id === state.activeId);
   let round = state.round;
   let next: Combatant | undefined;
   if (step === 1) {
-    if (at === -1 || at === order.length - 1) {
-      next = order[0];
-      round += 1;
-    } else next = order[at + 1];
+    let i = at;
+    for (let k = 0; k < order.length; k++) {
+      if (i === -1 || i === order.length - 1) {
+        i = 0;
+        round += 1;
+      } else i += 1;
+      if (order[i]?.life !== 'dead') break;
+    }
+    next = order[i];
   } else {
     if (state.round <= 1 && at <= 0) return fail('INVALID_COMMAND', 'already at the first turn', { path: 'command' });
     if (at <= 0) {
@@ -68,10 +75,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'heal': {
       const c = find(command.id);
       if (!c) return missing(command.id);
-      const before = c.hp.current;
-      const after = command.type === 'damage' ? before - command.amount : Math.min(c.hp.max, before + command.amount);
-      const type = command.type === 'damage' ? 'combatant.damaged' : 'combatant.healed';
-      return ok([{ type, id: c.id, name: c.name, amount: command.amount, before, after }]);
+      return ok(command.type === 'damage' ? damageEvents(c, command.amount) : healEvents(c, command.amount));
     }
     case 'addCondition':
     case 'removeCondition': {
@@ -89,7 +93,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       return ok([{ type: 'initiative.set', id: c.id, name: c.name, value: command.value }]);
     }
     case 'nextTurn':
-      return turnEvent(state, 1);
+      return fail('INTERNAL', 'nextTurn is resolved by the dice engine');
     case 'previousTurn':
       return turnEvent(state, -1);
     case 'setSettings':

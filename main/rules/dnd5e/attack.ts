@@ -4,9 +4,10 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok } from '../../../shared/contract/result.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import { critDice, formatDice, parseDice, type RollRecord } from '../../../shared/dice/index.js';
-import { damageParts, diesAtZero, type DamageRule, type DamageType, type Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
+import { damageParts, type DamageRule, type DamageType, type Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
 import { rollContext } from '../core/dice-engine.js';
 import { withDice, type DiceResolution } from '../core/initiative.js';
+import { damageEvents } from './life.js';
 
 type AttackCommand = Extract<Command, { type: 'attack' }>;
 
@@ -85,11 +86,12 @@ export function resolveAttack(state: EncounterState, cmd: AttackCommand, seq: nu
         }
         damage += amount;
       }
-      const before = target.hp.current;
-      const after = Math.max(0, before - damage);
-      steps.push({ msg: 'bd_hp', params: { name: target.name, damage, before, after }, rule: rule('5E-DMG-02') });
-      if (after === 0 && before > 0) steps.push({ msg: diesAtZero(target.stats) ? 'bd_dies_at_zero' : 'bd_falls_unconscious', params: { name: target.name }, rule: rule(diesAtZero(target.stats) ? '5E-ZERO-01' : '5E-ZERO-03', diesAtZero(target.stats) ? '5E:G-34' : undefined) });
-      events.push({ type: 'combatant.damaged', id: target.id, name: target.name, amount: damage, before, after });
+      const hpEvents = damageEvents(target, damage, outcome === 'critical');
+      for (const ev of hpEvents) {
+        if (ev.type === 'combatant.damaged') steps.push({ msg: 'bd_hp', params: { name: target.name, damage, before: ev.before, after: ev.after }, rule: rule('5E-DMG-02') });
+        if (ev.type === 'life.changed') steps.push({ msg: ev.reason, params: { name: target.name, failures: ev.deathSaves.failures }, rule: ev.rule });
+      }
+      events.push(...hpEvents);
     }
     const unused = dice.unused();
     if (unused.length) return fail('INVALID_COMMAND', `no roll was asked under ${unused.join(', ')}`, { path: `command.inputs.${unused[0]}` });
