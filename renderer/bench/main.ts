@@ -56,7 +56,7 @@ function world(): { map: BattleMap; state: EncounterState; tokens: SceneToken[] 
       deathSaves: { successes: 0, failures: 0 },
     });
   }
-  const state: EncounterState = { id: 'bench', name: 'Bench', system: 'generic', round: 1, activeId: 't0', combatants, visibility: { pcHp: 'exact', monsterHp: 'exact' }, map, settings: { dice: 'auto' }, rng: { seed: 1 } };
+  const state: EncounterState = { id: 'bench', name: 'Bench', system: 'generic', round: 1, activeId: 't0', combatants, visibility: { pcHp: 'exact', monsterHp: 'exact' }, map, settings: { dice: 'auto', groupInitiative: false }, rng: { seed: 1 } };
   const tokens = sceneTokens(combatants, (c) => ({ kind: 'exact', current: c.hp.current, max: c.hp.max }), () => ({}));
   return { map, state, tokens };
 }

@@ -50,7 +50,7 @@ export function describeEvent(e: EncounterEvent): string {
         params: { name: e.name, successes: e.deathSaves.successes, failures: e.deathSaves.failures, roll: e.roll ? describeRoll(e.roll) : '' },
       });
     case 'settings.changed':
-      return m.log_settings_changed({ dice: diceModeLabel(e.settings.dice) });
+      return m.log_settings_changed({ dice: diceModeLabel(e.settings.dice), group: e.settings.groupInitiative ? m.log_group_on() : m.log_group_off() });
     case 'initiative.rolled':
       return e.rolls.map((r) => m.log_initiative_rolled({ name: r.name, roll: describeRoll(r.roll) })).join(' · ');
     case 'map.set':

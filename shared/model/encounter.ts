@@ -61,9 +61,15 @@ export type Combatant = z.infer<typeof combatantSchema>;
 export const DICE_MODES = ['auto', 'ask', 'ask-pcs'] as const;
 export type DiceMode = (typeof DICE_MODES)[number];
 
-export const encounterSettingsSchema = z.object({ dice: z.enum(DICE_MODES) }).strict();
+export const encounterSettingsSchema = z
+  .object({
+    dice: z.enum(DICE_MODES),
+    /** One initiative roll for each group of identical monsters (5E-SEQ-11). */
+    groupInitiative: z.boolean().default(false),
+  })
+  .strict();
 export type EncounterSettings = z.infer<typeof encounterSettingsSchema>;
-export const DEFAULT_ENCOUNTER_SETTINGS: EncounterSettings = { dice: 'auto' };
+export const DEFAULT_ENCOUNTER_SETTINGS: EncounterSettings = { dice: 'auto', groupInitiative: false };
 
 export const visibilitySchema = z
   .object({ pcHp: z.enum(HP_DISPLAYS), monsterHp: z.enum(HP_DISPLAYS) })

@@ -1,15 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandSchema, type CommandInput } from '../../shared/model/commands.js';
 import { apply, open, replay, type LiveEncounter } from '../../main/rules/core/history.js';
 import type { EncounterFile } from '../../main/store/encounter-file.js';
-import { emptyState } from '../helpers/fixtures.js';
+import { emptyState, repoRoot } from '../helpers/fixtures.js';
 
 const AT = '2026-01-01T00:00:00.000Z';
 let n = 0;
 const ctx = { newId: () => `x${++n}` };
 
 function arena(dice: 'auto' | 'ask' | 'ask-pcs' = 'auto', seed = 42): LiveEncounter {
-  const file: EncounterFile = { schemaVersion: 5, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), settings: { dice }, rng: { seed } }, history: [], cursor: 0 };
+  const file: EncounterFile = { schemaVersion: 5, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), settings: { dice, groupInitiative: false }, rng: { seed } }, history: [], cursor: 0 };
   let live = open(file);
   for (const [id, kind, bonus] of [['aria', 'pc', 3], ['gob', 'monster', 2], ['bram', 'pc', -1]] as const) {
     const r = apply(live, commandSchema.parse({ type: 'addCombatant', combatant: { id, name: id, side: kind === 'pc' ? 'party' : 'enemy', kind, hp: { max: 10 }, initiativeBonus: bonus } }), AT, ctx);
@@ -83,3 +85,33 @@ describe('dice engine: initiative', () => {
     expect(init({ file: tampered, state: replay(tampered) })).toEqual(init(r.value));
   });
 });
+
+describe('5E-SEQ-11: group initiative', () => {
+  it('identical monsters share one roll and one slot when the setting is on; others roll alone', () => {
+    const stats = JSON.parse(JSON.stringify((require_goblin()))) as Record<string, unknown>;
+    let live = arena();
+    for (const id of ['g1', 'g2', 'g3']) {
+      const r = run(live, { type: 'addCombatant', combatant: { id, name: `Goblin ${id}`, side: 'enemy', kind: 'monster', hp: { max: 7 }, initiativeBonus: 2, stats } as never });
+      if (!r.ok) throw new Error(r.error.message);
+      live = r.value;
+    }
+    const on = run(live, { type: 'setSettings', settings: { dice: 'auto', groupInitiative: true } });
+    if (!on.ok) throw new Error('settings');
+    const r = run(on.value, { type: 'rollInitiative' });
+    if (!r.ok) throw new Error(r.error.message);
+    const v = init(r.value);
+    expect(v.g1).toBe(v.g2);
+    expect(v.g2).toBe(v.g3);
+    const ev = r.value.file.history.at(-1)!.events[0]!;
+    expect(ev.type === 'initiative.rolled' && new Set(ev.rolls.map((x) => x.roll.key)).size).toBe(4); // aria, gob, bram, and one for the goblins
+    const off = run(live, { type: 'rollInitiative' });
+    if (!off.ok) throw new Error(off.error.message);
+    const offEv = off.value.file.history.at(-1)!.events[0]!;
+    expect(offEv.type === 'initiative.rolled' && new Set(offEv.rolls.map((x) => x.roll.key)).size).toBe(6); // setting off: one roll each
+  });
+});
+
+function require_goblin(): unknown {
+  const lib = JSON.parse(fs.readFileSync(path.join(repoRoot, 'resources', 'srd', 'dnd5e-creatures.json'), 'utf8')) as { entries: { id: string; stats: unknown }[] };
+  return lib.entries.find((e) => e.id === 'goblin')!.stats;
+}

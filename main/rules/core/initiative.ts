@@ -4,6 +4,7 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type AppError, type Result } from '../../../shared/contract/result.js';
 import type { DicePrompt } from '../../../shared/engine/prompt.js';
 import { InputError, NeedsInput, rollContext } from './dice-engine.js';
+import type { RollRecord } from '../../../shared/dice/index.js';
 
 export type DiceResolution = Result<EncounterEvent[]> | { ok: false; error: AppError; prompt: DicePrompt };
 
@@ -23,12 +24,19 @@ export function resolveRollInitiative(state: EncounterState, cmd: Extract<Comman
   return withDice(() => {
     const ids = cmd.ids ?? state.combatants.map((c) => c.id);
     const dice = rollContext(state, cmd.inputs, seq, cmd.salt);
-    const rolls = [];
+    const rolls: { id: string; name: string; value: number; roll: RollRecord }[] = [];
+    // Identical monsters (same stat block) share one roll when the setting asks for it (5E-SEQ-11).
+    const groupRolls = new Map<string, RollRecord>();
     for (const [i, id] of ids.entries()) {
       const c = state.combatants.find((x) => x.id === id);
       if (!c) return fail('NOT_FOUND', `no combatant with id "${id}"`, { path: `command.ids[${i}]` });
       const b = c.initiativeBonus;
-      const roll = dice.roll({ key: `init.${c.id}`, notation: b === 0 ? '1d20' : `1d20${b > 0 ? '+' : ''}${b}`, purpose: { msg: 'prompt_initiative', params: { name: c.name } }, roller: c });
+      const group = state.settings.groupInitiative && c.kind === 'monster' && c.stats ? JSON.stringify(c.stats) : null;
+      let roll = group ? groupRolls.get(group) : undefined;
+      if (!roll) {
+        roll = dice.roll({ key: `init.${c.id}`, notation: b === 0 ? '1d20' : `1d20${b > 0 ? '+' : ''}${b}`, purpose: { msg: group ? 'prompt_group_initiative' : 'prompt_initiative', params: { name: c.name } }, roller: c });
+        if (group) groupRolls.set(group, roll);
+      }
       rolls.push({ id: c.id, name: c.name, value: roll.total, roll });
     }
     const unused = dice.unused();
