@@ -158,6 +158,7 @@ export function describeStep(step: Step): string {
   if (typeof params.type === 'string') params.type = DAMAGE_TYPE_LABELS[params.type]?.() ?? params.type;
   if (typeof params.cover === 'string') params.cover = coverLabel(params.cover as Cover);
   if (typeof params.advantage === 'string') params.advantage = ADVANTAGE_LABELS[params.advantage]?.() ?? params.advantage;
+  if (typeof params.condition === 'string') params.condition = renderRef({ msg: `cond_${params.condition}`, params: {} });
   const text = renderRef({ msg: step.msg, params });
   return step.rule ? `${text} [${step.rule.id}${step.rule.gap ? `, ${step.rule.gap}` : ''}]` : text;
 }

@@ -97,11 +97,16 @@ describe('5e: dropping to 0 HP and death saves', () => {
 
   it('5E-ZERO-13/14: damage at 0 is a failed save, a critical two; 5E-ZERO-15: damage reaching the maximum kills', () => {
     let l = run(arena(), { type: 'damage', id: 'pc', amount: 28 });
-    l = ogreHits(l, 15, [1, 1]);
+    l = run(l, { type: 'damage', id: 'pc', amount: 1 });
     expect(pc(l).deathSaves.failures).toBe(1);
     expect(lastReasons(l)).toEqual(['bd_damage_at_zero 5E-ZERO-13']);
-    l = ogreHits(l, 20, [1, 1, 1, 1]);
-    expect(pc(l).life).toBe('dead');
+    // An unconscious target: the ogre attacks with advantage and its hit from 5 ft is critical.
+    let k = run(arena(), { type: 'damage', id: 'pc', amount: 28 });
+    k = run(k, { type: 'attack', attacker: 'ogre', target: 'pc', attack: 'greatclub', inputs: { 'atk.d20': { faces: [3, 15] }, 'atk.dmg.0': { faces: [1, 1, 1, 1] } } });
+    expect(pc(k).deathSaves.failures).toBe(2);
+    expect(lastReasons(k)).toEqual(['bd_damage_at_zero_critical 5E-ZERO-14']);
+    k = run(k, { type: 'damage', id: 'pc', amount: 1 });
+    expect(pc(k).life).toBe('dead');
     const big = run(run(arena(), { type: 'damage', id: 'pc', amount: 28 }), { type: 'damage', id: 'pc', amount: 28 });
     expect(lastReasons(big)).toEqual(['bd_instant_death_at_zero 5E-ZERO-15']);
   });

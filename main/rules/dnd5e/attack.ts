@@ -6,6 +6,11 @@ import type { Step } from '../../../shared/engine/prompt.js';
 import { critDice, formatDice, parseDice, type RollRecord } from '../../../shared/dice/index.js';
 import { damageParts, type DamageRule, type DamageType, type Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
 import { rollContext } from '../core/dice-engine.js';
+import { indexMap, combatantDistance } from '../../../shared/battlefield/spatial.js';
+import { attackModifiers, autoCritFrom, conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
+import { CONDITIONS } from '../../../shared/systems/dnd5e/conditions.js';
+import { stack } from '../../../shared/engine/stack.js';
+import { DND5E_STACKING } from '../../../shared/engine/policies.js';
 import { withDice, type DiceResolution } from '../core/initiative.js';
 import { damageEvents } from './life.js';
 
@@ -40,14 +45,31 @@ export function resolveAttack(state: EncounterState, cmd: AttackCommand, seq: nu
     const rolls: RollRecord[] = [];
     const names = { attacker: attacker.name, target: target.name, attack: atk.name };
 
-    // Attack roll (5E-ATK-05), advantage and disadvantage (5E:G-02: a choice made before rolling).
-    const d20 = cmd.advantage === 'advantage' ? '2d20kh1' : cmd.advantage === 'disadvantage' ? '2d20kl1' : '1d20';
+    // Advantage and disadvantage: the GM's call plus every condition's, through the one stacking
+    // function (5E:G-02: they never stack, and any of each cancel out).
+    const index = indexMap(state);
+    const hexes = index ? combatantDistance(attacker, target) : null;
+    const distanceFt = hexes !== null ? hexes * 5 : atk.kind === 'melee' ? 5 : 30;
+    const targetConds = conditionsOf(target);
+    const mods = attackModifiers(conditionsOf(attacker), targetConds, distanceFt, attacker.id, target.id);
+    if (cmd.advantage !== 'normal') mods.push({ target: 'attack', op: cmd.advantage === 'advantage' ? 'adv' : 'dis', value: 0, type: 'untyped', source: { kind: 'gm', id: 'gm' }, rule: { id: 'REF-5E-ADV', gap: '5E:G-02' } });
+    for (const mod of mods) {
+      if (mod.source.kind !== 'condition') continue;
+      const whose = mod.source.of === attacker.id ? attacker.name : target.name;
+      steps.push({ msg: mod.op === 'adv' ? 'bd_condition_advantage' : 'bd_condition_disadvantage', params: { name: whose, condition: mod.source.id }, rule: mod.rule });
+    }
+    const adv = stack(0, mods, DND5E_STACKING, {}).adv;
+    const advantage = adv > 0 ? 'advantage' : adv < 0 ? 'disadvantage' : 'normal';
+    if (adv === 0 && mods.some((m) => m.op === 'adv') && mods.some((m) => m.op === 'dis')) steps.push({ msg: 'bd_advantage_cancels', params: {}, rule: rule('REF-5E-ADV', '5E:G-02') });
+
+    // Attack roll (5E-ATK-05).
+    const d20 = advantage === 'advantage' ? '2d20kh1' : advantage === 'disadvantage' ? '2d20kl1' : '1d20';
     const notation = `${d20}${atk.toHit >= 0 ? '+' : ''}${atk.toHit}`;
     const roll = dice.roll({ key: 'atk.d20', notation, purpose: { msg: 'prompt_attack', params: names }, roller: attacker });
     rolls.push(roll);
     const natural = roll.dice.find((d) => d.kept)?.value ?? roll.total - atk.toHit;
     const ac = target.stats.ac + COVER_AC[cmd.cover];
-    steps.push({ msg: 'bd_attack_roll', params: { notation, natural, total: roll.total, advantage: cmd.advantage }, rule: rule('5E-ATK-05') });
+    steps.push({ msg: 'bd_attack_roll', params: { notation, natural, total: roll.total, advantage }, rule: rule('5E-ATK-05') });
     if (cmd.cover !== 'none') steps.push({ msg: 'bd_cover', params: { cover: cmd.cover, bonus: COVER_AC[cmd.cover], ac }, rule: rule(cmd.cover === 'half' ? '5E-COVER-03' : '5E-COVER-04') });
 
     let outcome: 'hit' | 'critical' | 'miss' | 'fumble';
@@ -56,6 +78,11 @@ export function resolveAttack(state: EncounterState, cmd: AttackCommand, seq: nu
     else outcome = roll.total >= ac ? 'hit' : 'miss';
     const outcomeRule = outcome === 'critical' ? '5E-ATK-11' : outcome === 'fumble' ? '5E-ATK-12' : '5E-ATK-05';
     steps.push({ msg: `bd_outcome_${outcome}`, params: { total: roll.total, ac }, rule: rule(outcomeRule) });
+    const autoCrit = outcome === 'hit' ? autoCritFrom(targetConds, distanceFt) : null;
+    if (autoCrit) {
+      outcome = 'critical';
+      steps.push({ msg: 'bd_auto_critical', params: { name: target.name, condition: autoCrit }, rule: rule(CONDITIONS[autoCrit].rule) });
+    }
 
     const events: EncounterEvent[] = [];
     let damage = 0;
