@@ -1,6 +1,7 @@
 import type { BattleMap, Terrain } from '../../shared/model/map.js';
 import { edgeEndpoints, edgeFromTuple, HEX_DIRECTIONS, hexCornerOffset, hexKey, hexToPixel, ODD, qoffsetFromCube, roffsetFromCube, type Axial, type Hex, type Layout } from '../../shared/hex/index.js';
 import type { Rect } from './camera.js';
+import type { PatternGrid } from './pattern-grid.js';
 import { HEX_PIXELS, intersects, mapHexes, traceHex } from './geometry.js';
 
 /** Hexes grouped into square tiles of offset coordinates, each with its own Path2D and bounds. */
@@ -114,9 +115,11 @@ export function terrainPaths(map: BattleMap, l: Layout): TerrainPaths {
   return { byType: [...by].map(([terrain, hexes]) => ({ terrain, tiles: tiles(hexes, map, l) })), walls };
 }
 
+export const GRID_STROKE = 'rgba(200, 206, 220, 0.28)';
+
 /** Strokes the grid tiles that intersect `view` (all of them when `view` is null). */
 export function drawGrid(ctx: CanvasRenderingContext2D, grid: readonly Tile[], view: Rect | null, scale: number): void {
-  ctx.strokeStyle = 'rgba(200, 206, 220, 0.28)';
+  ctx.strokeStyle = GRID_STROKE;
   ctx.lineWidth = Math.max(0.75, 1 / scale);
   for (const t of grid) if (!view || intersects(t.bounds, view)) ctx.stroke(t.path);
 }
@@ -137,4 +140,19 @@ export function drawTerrain(ctx: CanvasRenderingContext2D, terrain: TerrainPaths
   ctx.lineCap = 'round';
   ctx.lineWidth = 5;
   ctx.stroke(terrain.walls);
+}
+
+/** The zoomed-out grid: the interior filled with one lattice period as a pattern, the edge hexes stroked. */
+export function drawPatternGrid(ctx: CanvasRenderingContext2D, g: PatternGrid, period: HTMLCanvasElement, pxPerUnit: number): void {
+  if (g.inner) {
+    const pattern = ctx.createPattern(period, 'repeat');
+    if (pattern) {
+      pattern.setTransform(new DOMMatrix().translate(g.period.x, g.period.y).scale(g.period.width / period.width, g.period.height / period.height));
+      ctx.fillStyle = pattern;
+      ctx.fillRect(g.inner.x, g.inner.y, g.inner.width, g.inner.height);
+    }
+  }
+  ctx.strokeStyle = GRID_STROKE;
+  ctx.lineWidth = 1 / pxPerUnit;
+  ctx.stroke(g.boundary);
 }

@@ -2,8 +2,12 @@ import Konva from 'konva';
 import type { BattleMap } from '../../shared/model/map.js';
 import { hexKeyOf, pixelToHex, pixelToHexRounded, hexToPixel, type Hex, type Layout } from '../../shared/hex/index.js';
 import { fitCamera, screenToWorld, visibleWorld, zoomAt, pan, type Camera, type Rect } from './camera.js';
-import { intersects, mapBounds, mapLayout } from './geometry.js';
-import { drawGrid, drawTerrain, gridTiles, terrainPaths, type TerrainPaths, type Tile } from './painters.js';
+import { HEX_PIXELS, intersects, mapBounds, mapLayout } from './geometry.js';
+
+/** Below this hex radius on screen (px) the grid is drawn as a pattern. */
+const PATTERN_BELOW = 12;
+import { drawGrid, drawPatternGrid, drawTerrain, GRID_STROKE, gridTiles, terrainPaths, type TerrainPaths, type Tile } from './painters.js';
+import { patternGrid, periodCanvas, type PatternGrid } from './pattern-grid.js';
 import { drawToken, occupancy, placeToken, type PlacedToken, type SceneToken } from './tokens.js';
 import { drawOverlay, type Overlay } from './overlay.js';
 
@@ -50,7 +54,10 @@ export class BattlefieldScene {
   private map: BattleMap | null = null;
   private layout: Layout = mapLayout({ orientation: 'pointy' });
   private bounds: Rect = { x: 0, y: 0, width: 1, height: 1 };
-  private grid: Tile[] = [];
+  /** Per-tile grid paths, built on first need (zoomed in); the pattern grid serves zoomed-out views. */
+  private grid: Tile[] | null = null;
+  private pattern: PatternGrid | null = null;
+  private periodCache: { key: string; canvas: HTMLCanvasElement } | null = null;
   private terrain: TerrainPaths | null = null;
   private overlay: Overlay = {};
   private placed: PlacedToken[] = [];
@@ -90,14 +97,17 @@ export class BattlefieldScene {
     const terrainChanged = geometryChanged || map?.terrain !== this.map?.terrain || map?.walls !== this.map?.walls;
     this.map = map;
     if (!map) {
-      this.grid = [];
+      this.grid = null;
+      this.pattern = null;
       this.terrain = null;
     } else {
       if (geometryChanged) {
         this.layout = mapLayout(map);
         this.placed = this.placed.map((p) => placeToken(p.token, this.layout));
         this.bounds = mapBounds(map, this.layout);
-        this.grid = gridTiles(map, this.layout);
+        this.grid = null;
+        this.pattern = patternGrid(map, this.layout);
+        this.periodCache = null;
       }
       if (terrainChanged) this.terrain = terrainPaths(map, this.layout);
     }
@@ -235,7 +245,19 @@ export class BattlefieldScene {
   }
 
   private paintGrid(ctx: Konva.Context): void {
-    drawGrid(ctx._context, this.grid, this.liveView(), this.camera.scale);
+    const c = ctx._context;
+    if (!this.map) return;
+    // Hexes under PATTERN_BELOW screen pixels: a repeating pattern, whatever the number of hexes.
+    if (this.pattern && this.camera.scale * HEX_PIXELS < PATTERN_BELOW) {
+      const m = c.getTransform();
+      const px = Math.hypot(m.a, m.b);
+      const key = `${px.toFixed(3)}`;
+      if (this.periodCache?.key !== key) this.periodCache = { key, canvas: periodCanvas(this.pattern.period, this.layout, px, GRID_STROKE) };
+      drawPatternGrid(c, this.pattern, this.periodCache.canvas, px);
+      return;
+    }
+    this.grid ??= gridTiles(this.map, this.layout);
+    drawGrid(c, this.grid, this.liveView(), this.camera.scale);
   }
 
   private paintTerrain(ctx: Konva.Context): void {

@@ -66,3 +66,31 @@ describe('token labels', () => {
     ['Ogro 3', 'O3'],
   ])('%s → %s', (name, label) => expect(initials(name)).toBe(label));
 });
+
+describe('pattern grid (zoomed-out drawing)', () => {
+  it('takes one rectangular period of the lattice: √3·s × 3s pointy, 3s × √3·s flat', async () => {
+    (globalThis as { Path2D?: unknown }).Path2D ??= class {
+      moveTo() {}
+      lineTo() {}
+      closePath() {}
+    };
+    const { patternGrid } = await import('../../renderer/battlefield/pattern-grid.js');
+    const s = HEX_PIXELS;
+    const pointy = patternGrid({ cols: 10, rows: 6, orientation: 'pointy' }, mapLayout({ orientation: 'pointy' }));
+    expect(pointy.period.width).toBeCloseTo(Math.sqrt(3) * s);
+    expect(pointy.period.height).toBeCloseTo(3 * s);
+    const flat = patternGrid({ cols: 10, rows: 6, orientation: 'flat' }, mapLayout({ orientation: 'flat' }));
+    expect(flat.period.width).toBeCloseTo(3 * s);
+    expect(flat.period.height).toBeCloseTo(Math.sqrt(3) * s);
+    // The interior rectangle runs through edge-hex centres, inside the map's bounds.
+    for (const [g, orientation] of [[pointy, 'pointy'], [flat, 'flat']] as const) {
+      const b = mapBounds({ cols: 10, rows: 6, orientation });
+      expect(g.inner).not.toBeNull();
+      expect(g.inner!.x).toBeGreaterThan(b.x);
+      expect(g.inner!.y).toBeGreaterThan(b.y);
+      expect(g.inner!.x + g.inner!.width).toBeLessThan(b.x + b.width);
+      expect(g.inner!.y + g.inner!.height).toBeLessThan(b.y + b.height);
+    }
+    expect(patternGrid({ cols: 2, rows: 2, orientation: 'pointy' }, mapLayout({ orientation: 'pointy' })).inner).toBeNull();
+  });
+});
