@@ -1,6 +1,6 @@
 // Hex ↔ pixel conversion (Red Blob "Layout"): pixel = origin + size · (forward matrix) · (q, r).
 // Screen coordinates, y down. `size` is the hex's centre-to-corner radius per axis.
-import { DIRECTIONS, hex, type Axial, type FractionalHex, type Hex } from './hex.js';
+import { DIRECTIONS, hex, hexRoundQR, type Axial, type FractionalHex, type Hex } from './hex.js';
 
 export type Orientation = 'pointy' | 'flat';
 
@@ -65,23 +65,12 @@ export function pixelToHex(l: Layout, p: Point): FractionalHex {
   return hex(m.b0 * x + m.b1 * y, m.b2 * x + m.b3 * y);
 }
 
-/** The hex under a pixel (one allocation: the result). `hexRoundQR` inlined: this runs per mouse move. */
+/** The hex under a pixel. */
 export function pixelToHexRounded(l: Layout, p: Point): Hex {
   const m = ORIENTATION_MATRICES[l.orientation];
   const x = (p.x - l.origin.x) / l.size.x;
   const y = (p.y - l.origin.y) / l.size.y;
-  const q = m.b0 * x + m.b1 * y;
-  const r = m.b2 * x + m.b3 * y;
-  const s = 0 - q - r;
-  let qi = Math.round(q);
-  let ri = Math.round(r);
-  const si = Math.round(s);
-  const qd = Math.abs(qi - q);
-  const rd = Math.abs(ri - r);
-  const sd = Math.abs(si - s);
-  if (qd > rd && qd > sd) qi = -ri - si;
-  else if (rd > sd) ri = -qi - si;
-  return { q: qi + 0, r: ri + 0, s: 0 - qi - ri };
+  return hexRoundQR(m.b0 * x + m.b1 * y, m.b2 * x + m.b3 * y);
 }
 
 /** Offset of screen corner `corner` (0–5, at angle 60° · (startAngle + corner), y down) from the centre. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { WebHost } from '../../main/web/server.js';
-import { launchChromium, screenshotDir, startTestHost } from '../helpers/browser.js';
+import { openSideBySide, screenshotDir } from '../helpers/browser.js';
 
 let browser: Browser;
 let host: WebHost;
@@ -35,12 +35,7 @@ const status = () => gm.getByTestId('map-status').textContent();
 const playerPos = (id: string) => player.locator(`[data-testid=player-combatant][data-id="${id}"]`).getAttribute('data-pos');
 
 beforeAll(async () => {
-  ({ host } = await startTestHost());
-  browser = await launchChromium();
-  gm = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1400, height: 1000 } })).newPage();
-  player = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 720 } })).newPage();
-  await gm.goto(host.gmUrl);
-  await player.goto(host.playerUrl);
+  ({ host, browser, gm, player } = await openSideBySide());
   await gm.getByTestId('map').waitFor();
   await player.getByTestId('map').waitFor();
 });

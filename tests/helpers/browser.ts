@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { createAppService } from '../../main/service/bootstrap.js';
 import { startWebHost, type WebHost } from '../../main/web/server.js';
 import { AssetStore } from '../../main/store/asset-store.js';
@@ -26,3 +26,15 @@ export async function startTestHost(dataDir = tempDir('e2e')): Promise<{ host: W
 }
 
 export const screenshotDir = path.join(repoRoot, 'docs', 'screenshots');
+
+/** A web host with the GM page and the player page open side by side (Spanish), ready to drive. */
+export async function openSideBySide(): Promise<{ host: WebHost; browser: Browser; gm: Page; player: Page }> {
+  const { host } = await startTestHost();
+  const browser = await launchChromium();
+  const gm = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1400, height: 1000 } })).newPage();
+  const player = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 720 } })).newPage();
+  await gm.goto(host.gmUrl);
+  await player.goto(host.playerUrl);
+  await gm.getByTestId('combatant').first().waitFor();
+  return { host, browser, gm, player };
+}
