@@ -147,7 +147,7 @@ function printState(io: CliIo, e: EncounterState): void {
 
 function printRun(io: CliIo, state: EncounterState, log: LogEntry[]): void {
   io.out(m.cli_log_heading());
-  for (const entry of log) for (const e of entry.events) io.out(`  ${String(entry.seq).padStart(3)}. ${describeEvent(e)}`);
+  for (const entry of log) for (const e of entry.events) if (describeEvent(e)) io.out(`  ${String(entry.seq).padStart(3)}. ${describeEvent(e)}`);
   io.out('');
   printState(io, state);
 }

@@ -60,7 +60,16 @@ export function runScenario(raw: unknown): ScenarioOutcome {
       const p = r.prompt;
       return {
         ok: false,
-        problems: [{ path: `$.commands[${i}].inputs.${p.key}`, message: `needs the dice ${p.notation} (${p.key}): give {"faces": [...]} or {"auto": true}`, code: 'NEEDS_INPUT' }],
+        problems: [
+          {
+            path: `$.commands[${i}].inputs.${p.key}`,
+            message:
+              p.kind === 'dice'
+                ? `needs the dice ${p.notation} (${p.key}): give {"faces": [...]} or {"auto": true}`
+                : `needs a decision (${p.key}): give {"choice": ${p.options.map((o) => JSON.stringify(o.value)).join(' | ')}} or {"auto": true} for "${p.default}"`,
+            code: 'NEEDS_INPUT',
+          },
+        ],
         state: live.state,
         log: logOf(live.file),
       };

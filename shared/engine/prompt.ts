@@ -36,7 +36,17 @@ export interface DicePrompt {
   /** Whether one total may be typed instead of each die. */
   allowTotal: boolean;
 }
-export type Prompt = DicePrompt;
+/** A GM decision (5E "assist" rules): a question, its options and the sensible default. */
+export interface ChoicePrompt {
+  kind: 'choice';
+  key: PromptKey;
+  /** Combatant id of whoever decides, or null for the GM. */
+  roller: string | null;
+  question: I18nRef;
+  options: { value: string; label: I18nRef }[];
+  default: string;
+}
+export type Prompt = DicePrompt | ChoicePrompt;
 
 export const ruleRefSchema = z.object({ id: z.string().min(1).max(40), gap: z.string().max(20).optional() }).strict();
 

@@ -106,3 +106,20 @@ export function footprintDistance(aHexes: readonly Axial[], bHexes: readonly Axi
   }
   return best;
 }
+
+/**
+ * The size a creature squeezes down to (5E-MOVE-26: "a space big enough for a creature one size
+ * smaller"): the next category down, or null when that footprint is no smaller (Medium and below are
+ * all one hex, so they cannot squeeze on a hex map). The smaller footprint at the same anchor lies
+ * inside the full one for every size, so squeezing never moves the anchor.
+ */
+export function squeezedSize(size: SizeCategory): SizeCategory | null {
+  const i = SIZE_CATEGORIES.indexOf(size);
+  const smaller = i > 0 ? SIZE_CATEGORIES[i - 1] : undefined;
+  return smaller !== undefined && OFFSETS[smaller].length < OFFSETS[size].length ? smaller : null;
+}
+
+/** Size categories between two sizes (Medium vs Large = 1, Tiny vs Medium = 2), in the order of `SIZE_CATEGORIES`. */
+export function sizeSteps(a: SizeCategory, b: SizeCategory): number {
+  return Math.abs(SIZE_CATEGORIES.indexOf(a) - SIZE_CATEGORIES.indexOf(b));
+}

@@ -8,9 +8,15 @@ import { PriorityQueue } from './priority-queue.js';
 export type EntryCost = (h: Hex) => number;
 /** True when a wall (or anything else) forbids stepping from `from` to its neighbour `to`. */
 export type EdgeBlocked = (from: Hex, to: Hex) => boolean;
+/**
+ * Extra cost of stepping from `from` to its neighbour `to`, on top of the entry cost of `to`: a number
+ * ≥ 0, or Infinity to forbid the step (e.g. a big creature that can cross a gap only squeezed).
+ */
+export type StepExtra = (from: Hex, to: Hex) => number;
 
 export interface PathOptions {
   edgeBlocked?: EdgeBlocked;
+  stepExtra?: StepExtra;
   /** Paths costing more than this are not considered (movement budget). */
   maxCost?: number;
   /** Search limit in expanded hexes; `findPath` returns null beyond it. */
@@ -20,7 +26,7 @@ export interface PathOptions {
 export interface PathResult {
   /** From start to goal, both included; each hex adjacent to the next. */
   path: Hex[];
-  /** Sum of the entry costs of every hex after the start. */
+  /** Sum of the entry costs of every hex after the start, plus any step extras. */
   cost: number;
 }
 
@@ -43,7 +49,7 @@ function costOf(cost: EntryCost, cache: Map<number, number>, key: number, q: num
  * search exceeds `maxExpanded`. The start's own cost is never charged.
  */
 export function findPath(start: Axial, goal: Axial, cost: EntryCost, options: PathOptions = {}): PathResult | null {
-  const { edgeBlocked, maxCost = Infinity, maxExpanded = DEFAULT_MAX_EXPANDED } = options;
+  const { edgeBlocked, stepExtra, maxCost = Infinity, maxExpanded = DEFAULT_MAX_EXPANDED } = options;
   const gq = goal.q;
   const gr = goal.r;
   const startKey = hexKey(start.q, start.r);
@@ -76,9 +82,13 @@ export function findPath(start: Axial, goal: Axial, cost: EntryCost, options: Pa
       if (closed.has(nk)) continue;
       const c = costOf(cost, cache, nk, nq, nr);
       if (c === Infinity) continue;
-      const ng = gk + c;
+      let ng = gk + c;
       if (ng > maxCost || ng >= (g.get(nk) ?? Infinity)) continue;
       if (edgeBlocked && edgeBlocked((here ??= hex(q, r)), hex(nq, nr))) continue;
+      if (stepExtra) {
+        ng += checkExtra(stepExtra((here ??= hex(q, r)), hex(nq, nr)));
+        if (ng > maxCost || ng >= (g.get(nk) ?? Infinity)) continue;
+      }
       g.set(nk, ng);
       parent.set(nk, key);
       const h = hexDistanceQR(nq, nr, gq, gr);
@@ -86,6 +96,11 @@ export function findPath(start: Axial, goal: Axial, cost: EntryCost, options: Pa
     }
   }
   return null;
+}
+
+function checkExtra(x: number): number {
+  if (!(x >= 0)) throw new RangeError(`step extra must be ≥ 0 or Infinity, got ${x}`);
+  return x;
 }
 
 function reconstruct(parent: ReadonlyMap<number, number>, startKey: number, goalKey: number): Hex[] {
@@ -104,7 +119,7 @@ function reconstruct(parent: ReadonlyMap<number, number>, startKey: number, goal
  * Every hex reachable from `start` within `budget` (Dijkstra flood): hexKey → cheapest cost, the start
  * included at 0. `budget` must be finite, which bounds the flood even on an unbounded grid.
  */
-export function reachable(start: Axial, budget: number, cost: EntryCost, edgeBlocked?: EdgeBlocked): Map<number, number> {
+export function reachable(start: Axial, budget: number, cost: EntryCost, edgeBlocked?: EdgeBlocked, stepExtra?: StepExtra): Map<number, number> {
   if (!Number.isFinite(budget) || budget < 0) throw new RangeError(`budget must be a finite number ≥ 0, got ${budget}`);
   const startKey = hexKey(start.q, start.r);
   const dist = new Map<number, number>([[startKey, 0]]);
@@ -123,9 +138,13 @@ export function reachable(start: Axial, budget: number, cost: EntryCost, edgeBlo
       const nr = r + HEX_DIRECTIONS[d].r;
       const nk = hexKey(nq, nr);
       const c = costOf(cost, cache, nk, nq, nr);
-      const nd = dk + c;
+      let nd = dk + c;
       if (nd > budget || nd >= (dist.get(nk) ?? Infinity)) continue;
       if (edgeBlocked && edgeBlocked((here ??= hex(q, r)), hex(nq, nr))) continue;
+      if (stepExtra) {
+        nd += checkExtra(stepExtra((here ??= hex(q, r)), hex(nq, nr)));
+        if (nd > budget || nd >= (dist.get(nk) ?? Infinity)) continue;
+      }
       dist.set(nk, nd);
       open.push(nk, nd);
     }

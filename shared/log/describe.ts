@@ -29,13 +29,13 @@ export function describeEvent(e: EncounterEvent): string {
     case 'combatant.removed':
       return m.log_combatant_removed({ name: e.name });
     case 'combatant.damaged':
-      return m.log_combatant_damaged(e);
+      return m.log_combatant_damaged(e) + (e.temp ? m.log_damage_temp({ absorbed: e.temp.before - e.temp.after }) : '');
     case 'combatant.healed':
       return m.log_combatant_healed(e);
     case 'condition.added':
       return m.log_condition_added(e);
     case 'condition.removed':
-      return m.log_condition_removed(e);
+      return e.expired ? m.log_condition_expired(e) : m.log_condition_removed(e);
     case 'initiative.set':
       return e.value === null ? m.log_initiative_cleared({ name: e.name }) : m.log_initiative_set({ name: e.name, value: e.value });
     case 'turn.started':
@@ -65,12 +65,40 @@ export function describeEvent(e: EncounterEvent): string {
       return e.background ? m.log_background_set() : m.log_background_cleared();
     case 'combatant.placed':
       return e.at ? m.log_combatant_placed({ name: e.name }) : m.log_combatant_unplaced({ name: e.name });
+    case 'timers.changed':
+      return m.log_timers({ name: e.name, timers: e.timers.map((t) => `${renderRef({ msg: `cond_${t.condition}`, params: {} })} ${t.turns}`).join(', ') || '0' });
+    case 'economy.changed':
+      // Attacks, grapples and shoves are told by their own resolution; Help spent is in its breakdown.
+      if (e.slot === 'attack' || e.slot === 'free' || ['attack', 'grapple', 'shove'].includes(e.action)) return e.slot === 'reaction' ? m.log_action_reaction({ name: e.name }) : '';
+      return withRule((e.slot === 'bonus' ? m.log_action_bonus : m.log_action_taken)({ name: e.name, action: actionLabel(e.action) }), e.rule);
+    case 'tempHp.changed':
+      return withRule(m.log_temp_hp(e), e.rule);
+    case 'concentration.changed':
+      return withRule(renderRef({ msg: e.reason, params: { name: e.name, concentration: e.concentration ?? '', dc: e.dc ?? 0, roll: e.roll ? describeRoll(e.roll) : '' } }), e.rule);
+    case 'surprise.set':
+      return e.surprised ? m.log_surprised({ name: e.name }) : m.log_surprise_over({ name: e.name });
+    case 'contest.resolved':
+      return m.log_contest({ actor: e.actorName, target: e.targetName, kind: actionLabel(e.kind), result: e.won ? m.log_contest_won() : m.log_contest_lost() });
     case 'combatant.moved':
       return e.override
         ? m.log_combatant_moved_override({ name: e.name, steps: e.path.length - 1 })
         : m.log_combatant_moved({ name: e.name, steps: e.path.length - 1, cost: e.cost });
   }
 }
+
+const ACTION_KEYS: Record<string, () => string> = {
+  dash: m.act_dash, disengage: m.act_disengage, dodge: m.act_dodge, help: m.act_help, hide: m.act_hide, ready: m.act_ready,
+  search: m.act_search, useObject: m.act_use_object, interact: m.act_interact, stabilize: m.act_stabilize, castSpell: m.act_cast_spell,
+  improvise: m.act_improvise, standUp: m.act_stand_up, dropProne: m.act_drop_prone, escape: m.act_escape, grapple: m.act_grapple,
+  shove: m.act_shove, attack: m.act_attack,
+};
+
+/** The name of an action of the turn (5E-ACT-*), in the UI language. */
+export function actionLabel(id: string): string {
+  return ACTION_KEYS[id]?.() ?? id;
+}
+
+const withRule = (text: string, rule: { id: string; gap?: string } | null) => (rule ? `${text} [${rule.id}${rule.gap ? `, ${rule.gap}` : ''}]` : text);
 
 export function diceModeLabel(d: DiceMode): string {
   return { auto: m.dice_auto, ask: m.dice_ask, 'ask-pcs': m.dice_ask_pcs }[d]();
@@ -159,8 +187,9 @@ export function describeStep(step: Step): string {
   if (typeof params.cover === 'string') params.cover = coverLabel(params.cover as Cover);
   if (typeof params.advantage === 'string') params.advantage = ADVANTAGE_LABELS[params.advantage]?.() ?? params.advantage;
   if (typeof params.condition === 'string') params.condition = renderRef({ msg: `cond_${params.condition}`, params: {} });
-  const text = renderRef({ msg: step.msg, params });
-  return step.rule ? `${text} [${step.rule.id}${step.rule.gap ? `, ${step.rule.gap}` : ''}]` : text;
+  for (const k of ['skill', 'otherSkill'] as const) if (typeof params[k] === 'string') params[k] = renderRef({ msg: `skill_${params[k]}`, params: {} });
+  if (typeof params.how === 'string') params.how = renderRef({ msg: `shove_${params.how}`, params: {} });
+  return withRule(renderRef({ msg: step.msg, params }), step.rule);
 }
 
 export function lifeLabel(l: LifeState): string {

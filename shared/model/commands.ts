@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { combatantSchema, conditionSchema, idSchema, initiativeSchema, nameSchema, visibilitySchema } from './encounter.js';
+import { combatantSchema, conditionSchema, FRESH_ECONOMY, idSchema, initiativeSchema, nameSchema, timerSchema, visibilitySchema } from './encounter.js';
 import { combatantPatchSchema } from './events.js';
 import { inputsSchema } from '../engine/prompt.js';
 import { encounterSettingsSchema } from './encounter.js';
@@ -25,9 +25,20 @@ export const newCombatantSchema = combatantSchema
     stats: combatantSchema.shape.stats.default(null),
     life: combatantSchema.shape.life.default('ok'),
     deathSaves: combatantSchema.shape.deathSaves.default({ successes: 0, failures: 0 }),
+    tempHp: combatantSchema.shape.tempHp.default(0),
+    surprised: combatantSchema.shape.surprised.default(false),
+    concentration: combatantSchema.shape.concentration.default(null),
+    economy: combatantSchema.shape.economy.default(FRESH_ECONOMY),
+    timers: combatantSchema.shape.timers.default([]),
   })
   .strict();
 export type NewCombatant = z.input<typeof newCombatantSchema>;
+
+const salt = z.number().int().min(0).max(0xffffffff);
+
+/** The actions of 5E-ACT-* a combatant can take from its budget (Attack is the `attack` command). */
+export const ACTIONS = ['dash', 'disengage', 'dodge', 'help', 'hide', 'ready', 'search', 'useObject', 'interact', 'stabilize', 'castSpell', 'improvise', 'standUp', 'dropProne'] as const;
+export type ActionId = (typeof ACTIONS)[number];
 
 /** What a GM gesture asks for. Main resolves commands into events or rejects them. */
 export const commandSchema = z.discriminatedUnion('type', [
@@ -36,9 +47,18 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('addCombatant'), combatant: newCombatantSchema }).strict(),
   z.object({ type: z.literal('updateCombatant'), id: idSchema, patch: combatantPatchSchema }).strict(),
   z.object({ type: z.literal('removeCombatant'), id: idSchema }).strict(),
-  z.object({ type: z.literal('damage'), id: idSchema, amount }).strict(),
+  /** Quick damage; a concentrating creature's save is rolled or asked under `conc.<id>`. */
+  z.object({ type: z.literal('damage'), id: idSchema, amount, inputs: inputsSchema.default({}), salt: salt.optional() }).strict(),
   z.object({ type: z.literal('heal'), id: idSchema, amount }).strict(),
-  z.object({ type: z.literal('addCondition'), id: idSchema, condition: conditionSchema }).strict(),
+  z
+    .object({
+      type: z.literal('addCondition'),
+      id: idSchema,
+      condition: conditionSchema,
+      /** Ends by itself after `turns` starts/ends of the turn of `of` (the combatant itself when omitted). */
+      duration: timerSchema.omit({ condition: true, of: true }).extend({ of: idSchema.optional() }).strict().optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('removeCondition'), id: idSchema, condition: conditionSchema }).strict(),
   z.object({ type: z.literal('setInitiative'), id: idSchema, value: initiativeSchema }).strict(),
   /** Next in initiative order; a 5e creature starting its turn at 0 HP rolls its death save (`death.<id>`). */
@@ -52,8 +72,54 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('setWalls'), edges: z.array(edgeSchema).min(1).max(10_000), present: z.boolean() }).strict(),
   z.object({ type: z.literal('setBackground'), background: backgroundSchema.nullable() }).strict(),
   z.object({ type: z.literal('placeCombatant'), id: idSchema, at: hexSchema.nullable() }).strict(),
-  /** Move along the cheapest legal path to `to`; `override` lets the GM ignore movement limits. */
-  z.object({ type: z.literal('moveCombatant'), id: idSchema, to: hexSchema, override: z.boolean().default(false) }).strict(),
+  /**
+   * Move along the cheapest legal path to `to`; `override` lets the GM ignore movement limits. Leaving
+   * a hostile's reach offers it an opportunity attack: `oa.<id>` answers with an attack id or `none`.
+   */
+  z
+    .object({
+      type: z.literal('moveCombatant'),
+      id: idSchema,
+      to: hexSchema,
+      override: z.boolean().default(false),
+      inputs: inputsSchema.default({}),
+      salt: salt.optional(),
+    })
+    .strict(),
+  /** An action from the turn's budget (5E-ACT-*): Dash, Disengage, Dodge, Help, Hide, Ready, Search, Use an Object, first aid… */
+  z
+    .object({
+      type: z.literal('takeAction'),
+      id: idSchema,
+      action: z.enum(ACTIONS),
+      /** Bonus action when a feature allows it (Cunning Action: Dash, Disengage, Hide; 5E-TURN-05). */
+      bonus: z.boolean().default(false),
+      target: idSchema.optional(),
+      /** Help: the friend who gains advantage on its first attack against `target` (5E-ACT-13). */
+      ally: idSchema.optional(),
+      inputs: inputsSchema.default({}),
+      salt: salt.optional(),
+    })
+    .strict(),
+  /** Grapple or shove (special melee attacks, 5E-GRAP/SHOVE), or escaping a grapple: opposed checks. */
+  z
+    .object({
+      type: z.literal('contest'),
+      kind: z.enum(['grapple', 'shove', 'escape']),
+      actor: idSchema,
+      target: idSchema,
+      /** Shove: knock prone or push 1 hex away (`to`, one of the hexes opposite the shover). */
+      shove: z.enum(['prone', 'push']).default('prone'),
+      to: hexSchema.optional(),
+      inputs: inputsSchema.default({}),
+      salt: salt.optional(),
+    })
+    .strict(),
+  /** Temporary HP never add up: with some already, `thp.<id>` chooses `keep` or `new` (5E-THP-05). */
+  z.object({ type: z.literal('grantTempHp'), id: idSchema, amount, inputs: inputsSchema.default({}) }).strict(),
+  z.object({ type: z.literal('setConcentration'), id: idSchema, concentration: z.string().trim().min(1).max(80).nullable() }).strict(),
+  /** Marks who is surprised as combat starts (5E-SEQ-07/09); surprise ends with its first turn. */
+  z.object({ type: z.literal('setSurprised'), ids: z.array(idSchema).min(1).max(500), surprised: z.boolean() }).strict(),
   z.object({ type: z.literal('setSettings'), settings: encounterSettingsSchema }).strict(),
   /**
    * A 5e weapon or monster attack (ADR 0006): d20 + bonus against the target's AC, damage by type
@@ -68,6 +134,13 @@ export const commandSchema = z.discriminatedUnion('type', [
       attack: z.string().min(1).max(48),
       advantage: z.enum(['normal', 'advantage', 'disadvantage']).default('normal'),
       cover: z.enum(['none', 'half', 'three-quarters', 'total']).default('none'),
+      /**
+       * What the attack spends: part of the Attack action, the off-hand bonus attack (5E-TWF-01), a
+       * reaction, or nothing (`free`, the GM's call: a feature, a spell's rider).
+       */
+      as: z.enum(['action', 'bonus', 'reaction', 'free']).default('action'),
+      /** Melee only: at 0 HP the target is knocked out (unconscious, stable) instead of killed (5E-ZERO-22). */
+      knockOut: z.boolean().default(false),
       inputs: inputsSchema.default({}),
       salt: z.number().int().min(0).max(0xffffffff).optional(),
     })

@@ -25,6 +25,39 @@ export const nameSchema = z.string().trim().min(1).max(MAX_NAME);
 export const conditionSchema = z.string().trim().min(1).max(40);
 export const initiativeSchema = z.number().int().min(-99).max(999).nullable();
 
+/**
+ * What a combatant has spent this turn (true = used). Reset when its turn starts; the reaction too,
+ * since it comes back at the start of its own turn (5E-TURN-15).
+ */
+export const economySchema = z
+  .object({
+    action: z.boolean(),
+    bonus: z.boolean(),
+    reaction: z.boolean(),
+    /** The one free object interaction of the turn (5E-TURN-10). */
+    object: z.boolean(),
+    /** Attacks left from the Attack action already taken (Extra Attack, Multiattack: 5E-ACT-04). */
+    attacksLeft: z.number().int().min(0).max(10),
+    /** Dash actions taken: each adds the speed again (5E-ACT-06/07). */
+    dashes: z.number().int().min(0).max(10),
+    disengaged: z.boolean(),
+    /** Dodge: attacks against it have disadvantage until its next turn (5E-ACT-09/10). */
+    dodging: z.boolean(),
+    /** The light melee weapon of this turn's Attack action, for a bonus off-hand attack (5E-TWF-01). */
+    lightWeapon: z.string().max(48).nullable(),
+    /** Help with an attack: `ally`'s first attack on `target` has advantage until this one's next turn (5E-ACT-13). */
+    help: z.object({ ally: idSchema, target: idSchema }).strict().nullable(),
+  })
+  .strict();
+export type Economy = z.infer<typeof economySchema>;
+export const FRESH_ECONOMY: Economy = { action: false, bonus: false, reaction: false, object: false, attacksLeft: 0, dashes: 0, disengaged: false, dodging: false, lightWeapon: null, help: null };
+
+/** A condition that ends after `turns` starts (or ends) of the turn of combatant `of`. */
+export const timerSchema = z
+  .object({ condition: conditionSchema, at: z.enum(['start', 'end']), of: idSchema, turns: z.number().int().min(1).max(1000) })
+  .strict();
+export type Timer = z.infer<typeof timerSchema>;
+
 export const combatantSchema = z.object({
   id: idSchema,
   name: nameSchema,
@@ -54,6 +87,15 @@ export const combatantSchema = z.object({
   /** At 0 HP a 5e creature is dead, or unconscious making death saves until stable (5E-ZERO-*). */
   life: z.enum(LIFE_STATES),
   deathSaves: z.object({ successes: z.number().int().min(0).max(3), failures: z.number().int().min(0).max(3) }).strict(),
+  /** Temporary hit points: a buffer lost before HP, never healed, never added together (5E-THP-*). */
+  tempHp: z.number().int().min(0).max(MAX_HP),
+  /** Surprised: no move, action or reaction until its first turn ends (5E-SEQ-08). */
+  surprised: z.boolean(),
+  /** The spell or effect it concentrates on, checked when it takes damage. */
+  concentration: z.string().trim().min(1).max(80).nullable(),
+  economy: economySchema,
+  /** Conditions that end by themselves after some turns (ticked at the start or end of a turn). */
+  timers: z.array(timerSchema).max(MAX_CONDITIONS),
 });
 export type Combatant = z.infer<typeof combatantSchema>;
 
@@ -66,10 +108,12 @@ export const encounterSettingsSchema = z
     dice: z.enum(DICE_MODES),
     /** One initiative roll for each group of identical monsters (5E-SEQ-11). */
     groupInitiative: z.boolean().default(false),
+    /** Monsters die at 0 HP; characters (a class level) make death saves (5E:G-34). */
+    monstersDie: z.boolean().default(true),
   })
   .strict();
 export type EncounterSettings = z.infer<typeof encounterSettingsSchema>;
-export const DEFAULT_ENCOUNTER_SETTINGS: EncounterSettings = { dice: 'auto', groupInitiative: false };
+export const DEFAULT_ENCOUNTER_SETTINGS: EncounterSettings = { dice: 'auto', groupInitiative: false, monstersDie: true };
 
 export const visibilitySchema = z
   .object({ pcHp: z.enum(HP_DISPLAYS), monsterHp: z.enum(HP_DISPLAYS) })

@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { combatantSchema, conditionSchema, idSchema, initiativeSchema, LIFE_STATES, nameSchema, visibilitySchema } from './encounter.js';
+import { combatantSchema, conditionSchema, economySchema, idSchema, initiativeSchema, LIFE_STATES, nameSchema, timerSchema, visibilitySchema } from './encounter.js';
 import { rollRecordSchema, ruleRefSchema, stepSchema } from '../engine/prompt.js';
 import { encounterSettingsSchema } from './encounter.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, terrainCellSchema } from './map.js';
 
 /** Fields a GM may edit on an existing combatant (position and movement change only by moving). */
-export const combatantPatchSchema = combatantSchema.omit({ id: true, position: true, moved: true }).partial().strict();
+export const combatantPatchSchema = combatantSchema
+  .omit({ id: true, position: true, moved: true, economy: true, timers: true, tempHp: true, surprised: true, concentration: true })
+  .partial()
+  .strict();
 export type CombatantPatch = z.infer<typeof combatantPatchSchema>;
 
 const hpChange = { id: idSchema, name: nameSchema, amount: z.number().int().min(0), before: z.number().int(), after: z.number().int() };
+/** Temporary HP before and after, when a blow went through them first (5E-THP-02). */
+const tempChange = z.object({ before: z.number().int().min(0), after: z.number().int().min(0) }).strict();
 
 /**
  * Events are facts: the encounter state is a fold over them. They carry every value the fold
@@ -20,10 +25,61 @@ export const encounterEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('combatant.added'), combatant: combatantSchema }).strict(),
   z.object({ type: z.literal('combatant.updated'), id: idSchema, name: nameSchema, patch: combatantPatchSchema }).strict(),
   z.object({ type: z.literal('combatant.removed'), id: idSchema, name: nameSchema }).strict(),
-  z.object({ type: z.literal('combatant.damaged'), ...hpChange }).strict(),
+  z.object({ type: z.literal('combatant.damaged'), ...hpChange, temp: tempChange.optional() }).strict(),
   z.object({ type: z.literal('combatant.healed'), ...hpChange }).strict(),
   z.object({ type: z.literal('condition.added'), id: idSchema, name: nameSchema, condition: conditionSchema }).strict(),
-  z.object({ type: z.literal('condition.removed'), id: idSchema, name: nameSchema, condition: conditionSchema }).strict(),
+  z.object({ type: z.literal('condition.removed'), id: idSchema, name: nameSchema, condition: conditionSchema, expired: z.boolean().optional() }).strict(),
+  /** A condition's countdown, as it stands after the change (absent timers are gone). */
+  z.object({ type: z.literal('timers.changed'), id: idSchema, name: nameSchema, timers: z.array(timerSchema) }).strict(),
+  /**
+   * Something spent from the turn's budget (or given back): the economy after it, the action taken
+   * and the rule, so the log can say what and why.
+   */
+  z
+    .object({
+      type: z.literal('economy.changed'),
+      id: idSchema,
+      name: nameSchema,
+      economy: economySchema,
+      action: z.string().regex(/^[a-z][a-zA-Z]{0,31}$/),
+      slot: z.enum(['action', 'bonus', 'reaction', 'object', 'attack', 'free']),
+      /** Movement spent this turn after it, when the action costs movement (standing up: 5E-MOVE-12). */
+      moved: z.number().int().min(0).optional(),
+      rule: ruleRefSchema,
+      steps: z.array(stepSchema).optional(),
+    })
+    .strict(),
+  z
+    .object({ type: z.literal('tempHp.changed'), id: idSchema, name: nameSchema, before: z.number().int().min(0), after: z.number().int().min(0), rule: ruleRefSchema })
+    .strict(),
+  z
+    .object({
+      type: z.literal('concentration.changed'),
+      id: idSchema,
+      name: nameSchema,
+      concentration: z.string().nullable(),
+      /** The message key saying why (bd_*), for the log. */
+      reason: z.string().regex(/^bd_[a-z0-9_]+$/),
+      rule: ruleRefSchema.nullable(),
+      roll: rollRecordSchema.optional(),
+      dc: z.number().int().optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('surprise.set'), id: idSchema, name: nameSchema, surprised: z.boolean() }).strict(),
+  /** An opposed check (grapple, shove, escape): both rolls and who won, step by step. */
+  z
+    .object({
+      type: z.literal('contest.resolved'),
+      kind: z.enum(['grapple', 'shove', 'escape', 'stabilize']),
+      actor: idSchema,
+      actorName: nameSchema,
+      target: idSchema,
+      targetName: nameSchema,
+      won: z.boolean(),
+      rolls: z.array(rollRecordSchema),
+      steps: z.array(stepSchema),
+    })
+    .strict(),
   z
     .object({ type: z.literal('initiative.set'), id: idSchema, name: nameSchema, value: initiativeSchema })
     .strict(),
@@ -87,6 +143,8 @@ export const encounterEventSchema = z.discriminatedUnion('type', [
       /** Movement spent, in hexes (difficult terrain counts double). */
       cost: z.number().int().min(0),
       override: z.boolean(),
+      /** Moved by someone else (a shove): no movement spent, no opportunity attacks (5E-OA-05). */
+      forced: z.boolean().optional(),
     })
     .strict(),
 ]);

@@ -6,7 +6,7 @@ import { bench, describe } from 'vitest';
 import { commandSchema } from '../../shared/model/commands.js';
 import { dnd5eLibrarySchema } from '../../shared/systems/dnd5e/schema.js';
 import { apply, open, replay, type LiveEncounter } from '../../main/rules/core/history.js';
-import { resolveAttack } from '../../main/rules/dnd5e/attack.js';
+import { resolve as resolveCommand } from '../../main/rules/core/dispatch.js';
 import type { EncounterFile } from '../../main/store/encounter-file.js';
 import { emptyState, repoRoot } from '../helpers/fixtures.js';
 
@@ -21,13 +21,13 @@ function must(r: ReturnType<typeof apply>): LiveEncounter {
   return r.value;
 }
 
-let live = open({ schemaVersion: 5, id: 'bench', createdAt: AT, updatedAt: AT, initial: { ...emptyState('bench'), system: 'dnd5e' }, history: [], cursor: 0 } satisfies EncounterFile);
+let live = open({ schemaVersion: 6, id: 'bench', createdAt: AT, updatedAt: AT, initial: { ...emptyState('bench'), system: 'dnd5e' }, history: [], cursor: 0 } satisfies EncounterFile);
 live = must(apply(live, commandSchema.parse({ type: 'addCombatant', combatant: { id: 'gob', name: 'Goblin', side: 'enemy', kind: 'monster', hp: { max: 7 }, stats: stats('goblin') } }), AT, ctx));
 live = must(apply(live, commandSchema.parse({ type: 'addCombatant', combatant: { id: 'ogre', name: 'Ogre', side: 'party', kind: 'monster', hp: { max: 59 }, stats: stats('ogre') } }), AT, ctx));
 const state = live.state;
 const attackCmd = commandSchema.parse({ type: 'attack', attacker: 'gob', target: 'ogre', attack: 'scimitar' });
 if (attackCmd.type !== 'attack') throw new Error('attack');
-const resolve = resolveAttack;
+const resolve = (s: typeof state, c: typeof attackCmd, seq: number) => resolveCommand(s, c, seq, ctx);
 
 // A 10,000-event encounter: damage and heal batches on the ogre (one event each), then replay it.
 let big = live;

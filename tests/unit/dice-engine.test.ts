@@ -11,7 +11,7 @@ let n = 0;
 const ctx = { newId: () => `x${++n}` };
 
 function arena(dice: 'auto' | 'ask' | 'ask-pcs' = 'auto', seed = 42): LiveEncounter {
-  const file: EncounterFile = { schemaVersion: 5, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), settings: { dice, groupInitiative: false }, rng: { seed } }, history: [], cursor: 0 };
+  const file: EncounterFile = { schemaVersion: 6, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), settings: { dice, groupInitiative: false, monstersDie: true }, rng: { seed } }, history: [], cursor: 0 };
   let live = open(file);
   for (const [id, kind, bonus] of [['aria', 'pc', 3], ['gob', 'monster', 2], ['bram', 'pc', -1]] as const) {
     const r = apply(live, commandSchema.parse({ type: 'addCombatant', combatant: { id, name: id, side: kind === 'pc' ? 'party' : 'enemy', kind, hp: { max: 10 }, initiativeBonus: bonus } }), AT, ctx);

@@ -7,7 +7,7 @@ import { emptyState } from '../helpers/fixtures.js';
 
 const AT = '2026-01-01T00:00:00.000Z';
 function newFile(): EncounterFile {
-  return { schemaVersion: 5, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: emptyState(), history: [], cursor: 0 };
+  return { schemaVersion: 6, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: emptyState(), history: [], cursor: 0 };
 }
 /** Commands as a GM sends them, with defaults filled in as main's validation does. */
 const cmd = (c: CommandInput): Command => commandSchema.parse(c);
@@ -90,8 +90,15 @@ describe('event-sourced history', () => {
           notes: fc.constant(''),
         }),
       }).map((c) => cmd(c as CommandInput)),
-      fc.record({ type: fc.constantFrom('damage' as const, 'heal' as const), id: fc.constantFrom(...ids), amount: fc.integer({ min: 1, max: 30 }) }),
+      fc.record({ type: fc.constantFrom('damage' as const, 'heal' as const), id: fc.constantFrom(...ids), amount: fc.integer({ min: 1, max: 30 }) }).map((c) => cmd(c)),
       fc.record({ type: fc.constantFrom('addCondition' as const, 'removeCondition' as const), id: fc.constantFrom(...ids), condition: fc.constantFrom('prone', 'blinded') }),
+      fc
+        .record({ id: fc.constantFrom(...ids), of: fc.constantFrom(...ids), turns: fc.integer({ min: 1, max: 3 }), at: fc.constantFrom('start' as const, 'end' as const) })
+        .map(({ id, of, turns, at }) => cmd({ type: 'addCondition', id, condition: 'frightened', duration: { of, turns, at } })),
+      fc.record({ type: fc.constant('takeAction' as const), id: fc.constantFrom(...ids), action: fc.constantFrom('dash' as const, 'dodge' as const, 'disengage' as const, 'dropProne' as const, 'standUp' as const, 'interact' as const) }).map((c) => cmd(c)),
+      fc.record({ id: fc.constantFrom(...ids), amount: fc.integer({ min: 1, max: 12 }), pick: fc.constantFrom('keep', 'new') }).map(({ id, amount, pick }) => cmd({ type: 'grantTempHp', id, amount, inputs: { [`thp.${id}`]: { choice: pick } } })),
+      fc.record({ ids: fc.array(fc.constantFrom(...ids), { minLength: 1, maxLength: 2 }), surprised: fc.boolean() }).map(({ ids: who, surprised }) => cmd({ type: 'setSurprised', ids: who, surprised })),
+      fc.record({ id: fc.constantFrom(...ids), concentration: fc.constantFrom('Bless', null) }).map(({ id, concentration }) => cmd({ type: 'setConcentration', id, concentration })),
       fc.record({ type: fc.constant('setInitiative' as const), id: fc.constantFrom(...ids), value: fc.option(fc.integer({ min: 0, max: 25 }), { nil: null }) }),
       fc.record({ type: fc.constant('removeCombatant' as const), id: fc.constantFrom(...ids) }),
       fc.constant(cmd({ type: 'nextTurn' })),

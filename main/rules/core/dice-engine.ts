@@ -1,10 +1,12 @@
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
-import type { Answer, DicePrompt, I18nRef, Inputs } from '../../../shared/engine/prompt.js';
+import type { Answer, ChoicePrompt, I18nRef, Inputs, Prompt } from '../../../shared/engine/prompt.js';
+import { fail, type AppError, type Result } from '../../../shared/contract/result.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
 import { batchRng, parseDice, promptDice, rollAuto, rollDice, type RollRecord } from '../../../shared/dice/index.js';
 
-/** Thrown when a roll needs the GM's physical dice and `inputs` has no answer yet. */
+/** Thrown when a roll needs the GM's physical dice (or a decision) and `inputs` has no answer yet. */
 export class NeedsInput extends Error {
-  constructor(readonly prompt: DicePrompt) {
+  constructor(readonly prompt: Prompt) {
     super(`waiting for the dice of ${prompt.key}`);
   }
 }
@@ -28,8 +30,20 @@ export interface RollRequest {
   allowTotal?: boolean;
 }
 
+export interface ChoiceRequest {
+  key: string;
+  roller: Combatant | null;
+  question: I18nRef;
+  options: ChoicePrompt['options'];
+  default: string;
+}
+
 export interface RollContext {
   roll(req: RollRequest): RollRecord;
+  /** A GM decision: the answer in `inputs` (`{auto:true}` takes the default), else a prompt. */
+  choose(req: ChoiceRequest): string;
+  /** The same dice stream with every key under `prefix` (a sub-resolution, e.g. `oa.g1.`). */
+  scope(prefix: string): RollContext;
   /** Answers given under keys this resolution never asked for (typos in scenarios fail loudly). */
   unused(): string[];
 }
@@ -47,8 +61,23 @@ function mustAsk(state: EncounterState, roller: Combatant | null): boolean {
 export function rollContext(state: EncounterState, inputs: Inputs, seq: number, salt = 0): RollContext {
   const rng = batchRng(state.rng.seed, seq, salt);
   const asked = new Set<string>();
-  return {
-    roll(req) {
+  const ctx = (prefix: string): RollContext => ({
+    roll: (req) => roll({ ...req, key: prefix + req.key }),
+    choose(req) {
+      const key = prefix + req.key;
+      asked.add(key);
+      const answer: Answer | undefined = inputs[key];
+      if (!answer) throw new NeedsInput({ kind: 'choice', key, roller: req.roller?.id ?? null, question: req.question, options: req.options, default: req.default });
+      if ('auto' in answer) return req.default;
+      if (!('choice' in answer)) throw new InputError(key, 'expected a choice');
+      if (!req.options.some((o) => o.value === answer.choice)) throw new InputError(key, `"${answer.choice}" is not one of ${req.options.map((o) => o.value).join(', ')}`);
+      return answer.choice;
+    },
+    scope: (p) => ctx(prefix + p),
+    unused: () => Object.keys(inputs).filter((k) => !asked.has(k)),
+  });
+  function roll(req: RollRequest): RollRecord {
+    {
       const parsed = parseDice(req.notation);
       if (!parsed.ok) throw new Error(`engine dice notation ${req.notation} is invalid: ${parsed.error.message}`);
       const expr = parsed.value;
@@ -72,7 +101,21 @@ export function rollContext(state: EncounterState, inputs: Inputs, seq: number, 
       const r = 'faces' in answer ? rollDice(expr, { kind: 'faces', faces: answer.faces }, meta) : rollDice(expr, { kind: 'total', total: answer.total, allowTotal: req.allowTotal ?? false }, meta);
       if (!r.ok) throw new InputError(req.key, r.issues.map((i) => i.message).join('; '));
       return r.value;
-    },
-    unused: () => Object.keys(inputs).filter((k) => !asked.has(k)),
-  };
+    }
+  }
+  return ctx('');
 }
+
+export type DiceResolution = Result<EncounterEvent[]> | { ok: false; error: AppError; prompt: Prompt };
+
+/** Runs a resolution that rolls dice, turning a missing manual die into a prompt and bad answers into errors. */
+export function withDice(run: () => Result<EncounterEvent[]>): DiceResolution {
+  try {
+    return run();
+  } catch (err) {
+    if (err instanceof NeedsInput) return { ok: false, error: { code: 'NEEDS_INPUT', message: `waiting for ${err.prompt.key}`, path: `command.inputs.${err.prompt.key}` }, prompt: err.prompt };
+    if (err instanceof InputError) return fail('INVALID_COMMAND', `${err.key}: ${err.message}`, { path: `command.inputs.${err.key}` });
+    throw err;
+  }
+}
+

@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import type { EncounterState } from '../../../shared/model/encounter.js';
+import { FRESH_ECONOMY, type EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 
 function mutate(draft: EncounterState, event: EncounterEvent): void {
@@ -27,8 +27,39 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
     case 'combatant.healed': {
       const c = find(event.id);
       if (c) c.hp.current = event.after;
+      if (c && event.type === 'combatant.damaged' && event.temp) c.tempHp = event.temp.after;
       return;
     }
+    case 'tempHp.changed': {
+      const c = find(event.id);
+      if (c) c.tempHp = event.after;
+      return;
+    }
+    case 'timers.changed': {
+      const c = find(event.id);
+      if (c) c.timers = event.timers.map((t) => ({ ...t }));
+      return;
+    }
+    case 'economy.changed': {
+      const c = find(event.id);
+      if (c) {
+        c.economy = structuredClone(event.economy);
+        if (event.moved !== undefined) c.moved = event.moved;
+      }
+      return;
+    }
+    case 'concentration.changed': {
+      const c = find(event.id);
+      if (c) c.concentration = event.concentration;
+      return;
+    }
+    case 'surprise.set': {
+      const c = find(event.id);
+      if (c) c.surprised = event.surprised;
+      return;
+    }
+    case 'contest.resolved':
+      return; // the log's record; its effects are their own events
     case 'condition.added': {
       const c = find(event.id);
       if (c && !c.conditions.includes(event.condition)) c.conditions.push(event.condition);
@@ -36,7 +67,10 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
     }
     case 'condition.removed': {
       const c = find(event.id);
-      if (c) c.conditions = c.conditions.filter((x) => x !== event.condition);
+      if (c) {
+        c.conditions = c.conditions.filter((x) => x !== event.condition);
+        c.timers = c.timers.filter((t) => t.condition !== event.condition);
+      }
       return;
     }
     case 'initiative.set': {
@@ -48,7 +82,10 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
       draft.activeId = event.activeId;
       draft.round = event.round;
       const c = event.activeId === null ? undefined : find(event.activeId);
-      if (c) c.moved = 0;
+      if (c) {
+        c.moved = 0;
+        c.economy = { ...FRESH_ECONOMY };
+      }
       return;
     }
     case 'life.changed': {

@@ -3,13 +3,11 @@ import type { Command } from '../../../shared/model/commands.js';
 import type { LogEntry } from '../../../shared/contract/views.js';
 import type { Result } from '../../../shared/contract/result.js';
 import { fail, ok, type AppError } from '../../../shared/contract/result.js';
-import type { DicePrompt } from '../../../shared/engine/prompt.js';
-import { resolveRollInitiative } from './initiative.js';
-import { resolveAttack } from '../dnd5e/attack.js';
-import { resolveNextTurn } from './turns.js';
+import type { Prompt } from '../../../shared/engine/prompt.js';
+import { resolve } from './dispatch.js';
 import type { Batch, EncounterFile } from '../../store/encounter-file.js';
 import { fold } from './fold.js';
-import { resolveCommand, type ResolveContext } from './resolve.js';
+import type { ResolveContext } from './resolve.js';
 
 /** An open encounter: its file plus the folded state at the cursor, kept in step. */
 export interface LiveEncounter {
@@ -25,10 +23,10 @@ export function open(file: EncounterFile): LiveEncounter {
   return { file, state: replay(file) };
 }
 
-export type ApplyResult = Result<LiveEncounter> | { ok: false; error: AppError; prompt: DicePrompt };
+export type ApplyResult = Result<LiveEncounter> | { ok: false; error: AppError; prompt: Prompt };
 
 /** Whether a command stopped at a prompt (dice the GM rolls by hand) rather than failing. */
-export function needsInput(r: ApplyResult): r is { ok: false; error: AppError; prompt: DicePrompt } {
+export function needsInput(r: ApplyResult): r is { ok: false; error: AppError; prompt: Prompt } {
   return !r.ok && 'prompt' in r;
 }
 
@@ -39,14 +37,7 @@ export function needsInput(r: ApplyResult): r is { ok: false; error: AppError; p
 export function apply(live: LiveEncounter, command: Command, at: string, ctx: ResolveContext): ApplyResult {
   const kept = live.file.history.slice(0, live.file.cursor);
   const seq = (kept.at(-1)?.seq ?? 0) + 1;
-  const resolved =
-    command.type === 'rollInitiative'
-      ? resolveRollInitiative(live.state, command, seq)
-      : command.type === 'attack'
-        ? resolveAttack(live.state, command, seq)
-        : command.type === 'nextTurn'
-          ? resolveNextTurn(live.state, command, seq)
-          : resolveCommand(live.state, command, ctx);
+  const resolved = resolve(live.state, command, seq, ctx);
   if (!resolved.ok) return resolved;
   const batch: Batch = { seq, at, command, events: resolved.value };
   const history = [...kept, batch];

@@ -4,11 +4,11 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import { onMap, type EdgeTuple } from '../../../shared/model/map.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { edgeFromTuple, edgeToTuple, footprintHexes, hexKeyOf } from '../../../shared/hex/index.js';
-import { indexMap, planMove } from '../../../shared/battlefield/spatial.js';
+import { indexMap } from '../../../shared/battlefield/spatial.js';
 
 type MapCommand = Extract<
   Command,
-  { type: 'setMap' | 'removeMap' | 'paintTerrain' | 'setWalls' | 'setBackground' | 'placeCombatant' | 'moveCombatant' }
+  { type: 'setMap' | 'removeMap' | 'paintTerrain' | 'setWalls' | 'setBackground' | 'placeCombatant' }
 >;
 
 const noMap = () => fail('INVALID_COMMAND', 'the encounter has no map yet', { path: 'command' });
@@ -60,19 +60,6 @@ export function resolveMapCommand(state: EncounterState, command: MapCommand): R
         }
       }
       return ok([{ type: 'combatant.placed', id: c.id, name: c.name, at: command.at }]);
-    }
-    case 'moveCombatant': {
-      const c = state.combatants.find((x) => x.id === command.id);
-      if (!c) return fail('NOT_FOUND', `no combatant with id "${command.id}"`, { path: 'command.id' });
-      const plan = planMove(state, indexMap(state), c.id, command.to, command.override);
-      if (!plan.ok) {
-        return fail('INVALID_COMMAND', `${c.name} cannot move there: ${plan.reason}${plan.cost !== null ? ` (costs ${plan.cost}, ${plan.remaining} left)` : ''}`, {
-          path: 'command.to',
-          issues: [{ path: 'command.to', message: plan.reason }],
-        });
-      }
-      const path = plan.path.map((h) => ({ q: h.q, r: h.r }));
-      return ok([{ type: 'combatant.moved', id: c.id, name: c.name, path, cost: plan.cost, override: plan.override }]);
     }
   }
 }

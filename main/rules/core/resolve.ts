@@ -3,7 +3,7 @@ import { newCombatantSchema, type Command } from '../../../shared/model/commands
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { resolveMapCommand } from './map-commands.js';
-import { damageEvents, healEvents } from '../dnd5e/life.js';
+import { healEvents } from '../dnd5e/life.js';
 
 export interface ResolveContext {
   /** Fresh ids for new combatants; injected so replay and tests are deterministic. */
@@ -71,21 +71,44 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       if (!c) return missing(command.id);
       return ok([{ type: 'combatant.removed', id: c.id, name: c.name }]);
     }
-    case 'damage':
     case 'heal': {
       const c = find(command.id);
       if (!c) return missing(command.id);
-      return ok(command.type === 'damage' ? damageEvents(c, command.amount) : healEvents(c, command.amount));
+      const events = healEvents(c, command.amount);
+      if (events.length === 0) return fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points (5E-HEAL-04)`, { path: 'command.id' });
+      return ok(events);
     }
-    case 'addCondition':
+    case 'addCondition': {
+      const c = find(command.id);
+      if (!c) return missing(command.id);
+      if (c.conditions.includes(command.condition)) return fail('INVALID_COMMAND', `"${c.name}" already has "${command.condition}"`, { path: 'command.condition' });
+      const d = command.duration;
+      if (d?.of !== undefined && !find(d.of)) return fail('NOT_FOUND', `no combatant with id "${d.of}"`, { path: 'command.duration.of' });
+      const added: EncounterEvent = { type: 'condition.added', id: c.id, name: c.name, condition: command.condition };
+      if (!d) return ok([added]);
+      const timer = { condition: command.condition, at: d.at, of: d.of ?? c.id, turns: d.turns };
+      return ok([added, { type: 'timers.changed', id: c.id, name: c.name, timers: [...c.timers.filter((t) => t.condition !== command.condition), timer] }]);
+    }
     case 'removeCondition': {
       const c = find(command.id);
       if (!c) return missing(command.id);
-      const has = c.conditions.includes(command.condition);
-      if (command.type === 'addCondition' && has) return fail('INVALID_COMMAND', `"${c.name}" already has "${command.condition}"`, { path: 'command.condition' });
-      if (command.type === 'removeCondition' && !has) return fail('INVALID_COMMAND', `"${c.name}" does not have "${command.condition}"`, { path: 'command.condition' });
-      const type = command.type === 'addCondition' ? 'condition.added' : 'condition.removed';
-      return ok([{ type, id: c.id, name: c.name, condition: command.condition }]);
+      if (!c.conditions.includes(command.condition)) return fail('INVALID_COMMAND', `"${c.name}" does not have "${command.condition}"`, { path: 'command.condition' });
+      return ok([{ type: 'condition.removed', id: c.id, name: c.name, condition: command.condition }]);
+    }
+    case 'setConcentration': {
+      const c = find(command.id);
+      if (!c) return missing(command.id);
+      return ok([{ type: 'concentration.changed', id: c.id, name: c.name, concentration: command.concentration, reason: command.concentration ? 'bd_concentration_started' : 'bd_concentration_ended', rule: null }]);
+    }
+    case 'setSurprised': {
+      const events: EncounterEvent[] = [];
+      for (const [i, id] of command.ids.entries()) {
+        const c = find(id);
+        if (!c) return fail('NOT_FOUND', `no combatant with id "${id}"`, { path: `command.ids[${i}]` });
+        if (c.surprised !== command.surprised) events.push({ type: 'surprise.set', id: c.id, name: c.name, surprised: command.surprised });
+      }
+      if (events.length === 0) return fail('INVALID_COMMAND', 'nothing changes', { path: 'command.ids' });
+      return ok(events);
     }
     case 'setInitiative': {
       const c = find(command.id);
@@ -100,6 +123,11 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       return ok([{ type: 'settings.changed', settings: command.settings }]);
     case 'rollInitiative':
     case 'attack':
+    case 'damage':
+    case 'moveCombatant':
+    case 'takeAction':
+    case 'contest':
+    case 'grantTempHp':
       return fail('INTERNAL', `${command.type} is resolved by the dice engine`);
     default:
       return resolveMapCommand(state, command);

@@ -1,26 +1,56 @@
 import type { Command } from '../../../shared/model/commands.js';
-import type { EncounterState } from '../../../shared/model/encounter.js';
-import { fail, ok } from '../../../shared/contract/result.js';
+import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import { ok, type Result } from '../../../shared/contract/result.js';
 import { deathSaveEvents, mustSaveAgainstDeath } from '../dnd5e/life.js';
-import { rollContext } from './dice-engine.js';
-import { withDice, type DiceResolution } from './initiative.js';
+import type { RollContext } from './dice-engine.js';
 import { turnEvent } from './resolve.js';
+import { fold } from './fold.js';
 
-/** Starts the next turn; a 5e creature starting it unconscious at 0 HP rolls its death save (5E-ZERO-05). */
-export function resolveNextTurn(state: EncounterState, cmd: Extract<Command, { type: 'nextTurn' }>, seq: number): DiceResolution {
-  return withDice(() => {
-    const turn = turnEvent(state, 1);
-    if (!turn.ok) return turn;
-    const started = turn.value[0];
-    const next = started?.type === 'turn.started' ? state.combatants.find((c) => c.id === started.activeId) : undefined;
-    const dice = rollContext(state, cmd.inputs, seq, cmd.salt);
-    const events = [...turn.value];
-    if (next && mustSaveAgainstDeath(next)) {
+/**
+ * Counts down the timers that tick at the `at` of `whose` turn: a timer reaching zero ends its
+ * condition (on whichever combatant carries it).
+ */
+export function tickTimers(state: EncounterState, whose: string, at: 'start' | 'end'): EncounterEvent[] {
+  const events: EncounterEvent[] = [];
+  for (const c of state.combatants) {
+    if (!c.timers.some((t) => t.of === whose && t.at === at)) continue;
+    const kept = c.timers.flatMap((t) => (t.of === whose && t.at === at ? (t.turns > 1 ? [{ ...t, turns: t.turns - 1 }] : []) : [t]));
+    events.push({ type: 'timers.changed', id: c.id, name: c.name, timers: kept });
+    for (const t of c.timers) {
+      if (t.of === whose && t.at === at && t.turns <= 1 && c.conditions.includes(t.condition)) {
+        events.push({ type: 'condition.removed', id: c.id, name: c.name, condition: t.condition, expired: true });
+      }
+    }
+  }
+  return events;
+}
+
+/**
+ * Ends the active turn and starts the next: timers ticking at the end of the old turn, surprise over
+ * once a surprised creature's first turn ends (5E-SEQ-08), the new turn (its budget renewed, reaction
+ * included: 5E-TURN-15), timers ticking at its start, and a death save for a 5e creature starting it
+ * unconscious at 0 HP (5E-ZERO-05).
+ */
+export function nextTurnEvents(state: EncounterState, cmd: Extract<Command, { type: 'nextTurn' }>, dice: RollContext): Result<EncounterEvent[]> {
+  void cmd;
+  const turn = turnEvent(state, 1);
+  if (!turn.ok) return turn;
+  const events: EncounterEvent[] = [];
+  const ending: Combatant | undefined = state.round >= 1 ? state.combatants.find((c) => c.id === state.activeId) : undefined;
+  if (ending) {
+    events.push(...tickTimers(state, ending.id, 'end'));
+    if (ending.surprised) events.push({ type: 'surprise.set', id: ending.id, name: ending.name, surprised: false });
+  }
+  events.push(...turn.value);
+  const started = turn.value[0];
+  const next = started?.type === 'turn.started' ? state.combatants.find((c) => c.id === started.activeId) : undefined;
+  if (next) {
+    events.push(...tickTimers(fold(state, events), next.id, 'start'));
+    if (mustSaveAgainstDeath(next)) {
       const roll = dice.roll({ key: `death.${next.id}`, notation: '1d20', purpose: { msg: 'prompt_death_save', params: { name: next.name } }, roller: next });
       events.push(...deathSaveEvents(next, roll));
     }
-    const unused = dice.unused();
-    if (unused.length) return fail('INVALID_COMMAND', `no roll was asked under ${unused.join(', ')}`, { path: `command.inputs.${unused[0]}` });
-    return ok(events);
-  });
+  }
+  return ok(events);
 }

@@ -1,20 +1,22 @@
 import type { Command } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok } from '../../../shared/contract/result.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import { critDice, formatDice, parseDice, type RollRecord } from '../../../shared/dice/index.js';
 import { damageParts, type DamageRule, type DamageType, type Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
-import { rollContext } from '../core/dice-engine.js';
+import type { RollContext } from '../core/dice-engine.js';
 import { indexMap, combatantDistance } from '../../../shared/battlefield/spatial.js';
 import { attackModifiers, autoCritFrom, conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
 import { CONDITIONS } from '../../../shared/systems/dnd5e/conditions.js';
 import { stack } from '../../../shared/engine/stack.js';
 import { DND5E_STACKING } from '../../../shared/engine/policies.js';
-import { withDice, type DiceResolution } from '../core/initiative.js';
-import { damageEvents } from './life.js';
+import { takeDamage } from './concentration.js';
+import { reachCheck, situationalModifiers, spendForAttack } from './attack-rules.js';
 
 type AttackCommand = Extract<Command, { type: 'attack' }>;
+/** An attack as the engine resolves it, also from inside another command (an opportunity attack). */
+export type AttackInput = Omit<AttackCommand, 'type' | 'inputs' | 'salt'>;
 
 const COVER_AC = { none: 0, half: 2, 'three-quarters': 5 } as const;
 const rule = (id: string, gap?: string) => (gap ? { id, gap } : { id });
@@ -25,12 +27,13 @@ function applies(rules: readonly DamageRule[], type: DamageType, magical: boolea
 }
 
 /**
- * Resolves one 5e attack: d20 (+ advantage/disadvantage) + bonus against AC (+ cover); a natural 20
- * hits and is critical, a natural 1 misses; damage by typed part with dice doubled on a critical;
- * immunity, resistance then vulnerability; HP down to 0, never below. Every step is recorded.
+ * One 5e attack: what it spends (economy), whether the target is in reach or range, d20 (+
+ * advantage/disadvantage) + bonus against AC (+ cover); a natural 20 hits and is critical, a natural
+ * 1 misses; damage by typed part with dice doubled on a critical; immunity, resistance then
+ * vulnerability; temporary HP, then HP down to 0, never below. Every step is recorded.
  */
-export function resolveAttack(state: EncounterState, cmd: AttackCommand, seq: number): DiceResolution {
-  return withDice(() => {
+export function attackEvents(state: EncounterState, cmd: AttackInput, dice: RollContext): Result<EncounterEvent[]> {
+  {
     const attacker = state.combatants.find((c) => c.id === cmd.attacker);
     const target = state.combatants.find((c) => c.id === cmd.target);
     if (!attacker) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
@@ -39,8 +42,8 @@ export function resolveAttack(state: EncounterState, cmd: AttackCommand, seq: nu
     if (!atk) return fail('INVALID_COMMAND', `${attacker.name} has no attack "${cmd.attack}"`, { path: 'command.attack' });
     if (!target.stats) return fail('INVALID_COMMAND', `${target.name} has no 5e stat block, so no Armor Class`, { path: 'command.target' });
     if (cmd.cover === 'total') return fail('INVALID_COMMAND', `${target.name} has total cover and cannot be targeted (5E-COVER-05)`, { path: 'command.cover' });
-
-    const dice = rollContext(state, cmd.inputs, seq, cmd.salt);
+    const spend = spendForAttack(state, attacker, atk, cmd.as);
+    if (!spend.ok) return spend;
     const steps: Step[] = [];
     const rolls: RollRecord[] = [];
     const names = { attacker: attacker.name, target: target.name, attack: atk.name };
@@ -50,11 +53,16 @@ export function resolveAttack(state: EncounterState, cmd: AttackCommand, seq: nu
     const index = indexMap(state);
     const hexes = index ? combatantDistance(attacker, target) : null;
     const distanceFt = hexes !== null ? hexes * 5 : atk.kind === 'melee' ? 5 : 30;
+    const reach = reachCheck(atk, hexes);
+    if (!reach.ok) return reach;
     const targetConds = conditionsOf(target);
     const mods = attackModifiers(conditionsOf(attacker), targetConds, distanceFt, attacker.id, target.id);
+    const situational = situationalModifiers(state, attacker, target, atk, hexes);
+    mods.push(...reach.value.mods, ...situational.mods);
+    steps.push(...spend.value.steps, ...reach.value.steps, ...situational.steps);
     if (cmd.advantage !== 'normal') mods.push({ target: 'attack', op: cmd.advantage === 'advantage' ? 'adv' : 'dis', value: 0, type: 'untyped', source: { kind: 'gm', id: 'gm' }, rule: { id: 'REF-5E-ADV', gap: '5E:G-02' } });
     for (const mod of mods) {
-      if (mod.source.kind !== 'condition') continue;
+      if (mod.source.kind !== 'condition' || mod.source.id === 'dodge') continue;
       const whose = mod.source.of === attacker.id ? attacker.name : target.name;
       steps.push({ msg: mod.op === 'adv' ? 'bd_condition_advantage' : 'bd_condition_disadvantage', params: { name: whose, condition: mod.source.id }, rule: mod.rule });
     }
@@ -90,7 +98,7 @@ export function resolveAttack(state: EncounterState, cmd: AttackCommand, seq: nu
       const magical = atk.magical ?? false;
       const { resist, vuln, immune } = target.stats.damage;
       for (const [i, part] of damageParts(atk.damage).entries()) {
-        const parsed = parseDice(part.expr);
+        const parsed = parseDice(i === 0 && spend.value.dropMod > 0 ? `${part.expr}-${spend.value.dropMod}` : part.expr);
         if (!parsed.ok) throw new Error(`stat block damage ${part.expr} does not parse`);
         const expr = outcome === 'critical' ? critDice(parsed.value) : parsed.value;
         const dn = formatDice(expr);
@@ -113,18 +121,17 @@ export function resolveAttack(state: EncounterState, cmd: AttackCommand, seq: nu
         }
         damage += amount;
       }
-      const hpEvents = damageEvents(target, damage, outcome === 'critical');
+      const knockOut = cmd.knockOut && atk.kind === 'melee';
+      const hpEvents = takeDamage(target, damage, { critical: outcome === 'critical', knockOut, monstersDie: state.settings.monstersDie }, dice);
       for (const ev of hpEvents) {
         if (ev.type === 'combatant.damaged') steps.push({ msg: 'bd_hp', params: { name: target.name, damage, before: ev.before, after: ev.after }, rule: rule('5E-DMG-02') });
         if (ev.type === 'life.changed') steps.push({ msg: ev.reason, params: { name: target.name, failures: ev.deathSaves.failures }, rule: ev.rule });
       }
       events.push(...hpEvents);
     }
-    const unused = dice.unused();
-    if (unused.length) return fail('INVALID_COMMAND', `no roll was asked under ${unused.join(', ')}`, { path: `command.inputs.${unused[0]}` });
     const resolved: EncounterEvent = { type: 'attack.resolved', attacker: attacker.id, attackerName: attacker.name, target: target.id, targetName: target.name, attack: atk.name, outcome, damage, rolls, steps };
-    return ok([resolved, ...events]);
-  });
+    return ok([...spend.value.events, ...situational.events, resolved, ...events]);
+  }
 }
 
 /** The attacks a combatant can make, for the action bar. */

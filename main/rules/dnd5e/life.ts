@@ -17,16 +17,33 @@ function life(c: Combatant, to: Life, saves: Saves, reason: string, rule: { id: 
  * reaches its HP maximum (5E-ZERO-02). Damage at 0 HP is a failed death save, two on a critical
  * (5E-ZERO-13/14), death if it reaches the maximum (5E-ZERO-15), and ends stability (5E-ZERO-18).
  */
-export function damageEvents(c: Combatant, damage: number, critical = false): EncounterEvent[] {
+export interface DamageOptions {
+  critical?: boolean;
+  /** A melee attacker knocks the creature out instead of killing it (5E-ZERO-22). */
+  knockOut?: boolean;
+  /** The encounter setting: monsters die at 0 HP (5E:G-34). */
+  monstersDie?: boolean;
+}
+
+/**
+ * Temporary HP go first and the rest carries over to HP (5E-THP-02), at 0 HP too (5E-THP-07).
+ */
+export function damageEvents(c: Combatant, damage: number, opts: DamageOptions = {}): EncounterEvent[] {
   const before = c.hp.current;
+  const absorbed = Math.min(c.tempHp, damage);
+  const rest = damage - absorbed;
   const floor = c.stats ? 0 : -Infinity;
-  const after = Math.max(floor, before - damage);
-  const events: EncounterEvent[] = [{ type: 'combatant.damaged', id: c.id, name: c.name, amount: damage, before, after }];
-  if (!c.stats || c.life === 'dead' || damage <= 0) return events;
+  const after = Math.max(floor, before - rest);
+  const temp = absorbed > 0 ? { temp: { before: c.tempHp, after: c.tempHp - absorbed } } : {};
+  const events: EncounterEvent[] = [{ type: 'combatant.damaged', id: c.id, name: c.name, amount: damage, before, after, ...temp }];
+  if (!c.stats || c.life === 'dead' || rest <= 0) return events;
   const max = c.stats.hpMax;
+  const critical = opts.critical ?? false;
+  damage = rest;
   if (before > 0 && after === 0) {
     if (damage - before >= max) events.push(life(c, 'dead', NO_SAVES, 'bd_instant_death', { id: '5E-ZERO-02' }));
-    else if (diesAtZero(c.stats)) events.push(life(c, 'dead', NO_SAVES, 'bd_dies_at_zero', { id: '5E-ZERO-01', gap: '5E:G-34' }));
+    else if (opts.knockOut) events.push(life(c, 'stable', NO_SAVES, 'bd_knocked_out', { id: '5E-ZERO-22', gap: '5E:G-14' }));
+    else if (diesAtZero(c.stats, opts.monstersDie)) events.push(life(c, 'dead', NO_SAVES, 'bd_dies_at_zero', { id: '5E-ZERO-01', gap: '5E:G-34' }));
     else events.push(life(c, 'unconscious', NO_SAVES, 'bd_falls_unconscious', { id: '5E-ZERO-03' }));
   } else if (before === 0) {
     if (damage >= max) return [...events, life(c, 'dead', c.deathSaves, 'bd_instant_death_at_zero', { id: '5E-ZERO-15' })];
@@ -38,8 +55,13 @@ export function damageEvents(c: Combatant, damage: number, critical = false): En
   return events;
 }
 
-/** Healing: any HP regained at 0 ends unconsciousness and resets the death saves (5E-ZERO-04/10). */
+/**
+ * Healing adds to current HP up to the maximum (5E-HEAL-02/03), never to temporary HP (5E-THP-04),
+ * never to the dead (5E-HEAL-04); any HP regained at 0 ends unconsciousness and resets the death
+ * saves (5E-ZERO-04/10).
+ */
 export function healEvents(c: Combatant, amount: number): EncounterEvent[] {
+  if (c.life === 'dead' && c.stats) return [];
   const before = c.hp.current;
   const after = Math.min(c.hp.max, before + amount);
   const events: EncounterEvent[] = [{ type: 'combatant.healed', id: c.id, name: c.name, amount, before, after }];

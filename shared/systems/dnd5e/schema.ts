@@ -248,9 +248,12 @@ export const dnd5eStatsSchema = z
   });
 export type Dnd5eStats = z.infer<typeof dnd5eStatsSchema>;
 
-/** 5E:G-34 default: monsters (no class level) die at 0 HP, PCs fall unconscious. */
-export function diesAtZero(s: Pick<Dnd5eStats, 'diesAtZero' | 'level'>): boolean {
-  return s.diesAtZero ?? s.level === undefined;
+/**
+ * 5E:G-34 default: monsters (no class level) die at 0 HP, PCs fall unconscious. The stat block's own
+ * flag wins (a named NPC); `monstersDie` is the encounter setting that turns the default off.
+ */
+export function diesAtZero(s: Pick<Dnd5eStats, 'diesAtZero' | 'level'>, monstersDie = true): boolean {
+  return s.diesAtZero ?? (monstersDie && s.level === undefined);
 }
 
 /** An entry of a bundled library file (`resources/srd/dnd5e-*.json`). */

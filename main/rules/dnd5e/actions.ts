@@ -1,0 +1,122 @@
+import type { Command } from '../../../shared/model/commands.js';
+import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
+import { conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
+import { combatantDistance, indexMap } from '../../../shared/battlefield/spatial.js';
+import type { RollContext } from '../core/dice-engine.js';
+import { cannotAct, currentSpeed, economyEvent, onTurn, spendAction } from './economy.js';
+
+type TakeAction = Extract<Command, { type: 'takeAction' }>;
+const rule = (id: string, gap?: string) => (gap ? { id, gap } : { id });
+
+/** Skill check bonus: the printed total, else the ability modifier. */
+export function skillBonus(c: Combatant, skill: 'athletics' | 'acrobatics' | 'medicine' | 'stealth', ability: 'str' | 'dex' | 'wis'): number {
+  const s = c.stats;
+  if (!s) return 0;
+  return s.skills[skill] ?? abilityModifier(s.abilities[ability]);
+}
+
+export const d20 = (b: number) => (b === 0 ? '1d20' : `1d20${b > 0 ? '+' : ''}${b}`);
+
+/** Adjacent (5 ft) with a map; without one the GM vouches for it. */
+function within5ft(a: Combatant, b: Combatant, state: EncounterState): boolean {
+  if (!indexMap(state)) return true;
+  const d = combatantDistance(a, b);
+  return d !== null && d <= 1;
+}
+
+/**
+ * The actions of the turn (5E-ACT-*): each spends the action (or the bonus action a feature grants)
+ * and leaves its effect in the economy: Dash adds the speed again (5E-ACT-06/07), Disengage stops
+ * opportunity attacks (5E-ACT-08), Dodge imposes disadvantage on attackers (5E-ACT-09..11), Help gives
+ * an ally advantage (5E-ACT-13). Hide rolls Stealth for the GM to compare (5E-ACT-14); first aid is a
+ * DC 10 Wisdom (Medicine) check that stabilises (5E-ZERO-16). Standing up costs half the speed
+ * (5E-MOVE-12/13); dropping prone costs nothing (5E-MOVE-11). The first object interaction is free,
+ * the second takes the action (5E-TURN-10/11).
+ */
+export function takeActionEvents(state: EncounterState, cmd: TakeAction, dice: RollContext): Result<EncounterEvent[]> {
+  const c = state.combatants.find((x) => x.id === cmd.id);
+  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  const other = (id: string | undefined, path: string): Result<Combatant> => {
+    const o = id === undefined ? undefined : state.combatants.find((x) => x.id === id);
+    return o ? ok(o) : fail(id === undefined ? 'INVALID_COMMAND' : 'NOT_FOUND', id === undefined ? `${cmd.action} needs a ${path}` : `no combatant with id "${id}"`, { path: `command.${path}` });
+  };
+  const tracked = onTurn(state, c);
+  const spend = (action: string, r: { id: string; gap?: string }, patch = {}): Result<EncounterEvent[]> => {
+    if (!tracked) {
+      const why = cannotAct(c);
+      if (why) return fail('INVALID_COMMAND', why, { path: 'command.id' });
+      return ok([economyEvent(c, { ...c.economy, ...patch }, action, 'free', r)]);
+    }
+    const e = spendAction(c, action, cmd.bonus, r, patch);
+    return e.ok ? ok([e.value]) : e;
+  };
+
+  switch (cmd.action) {
+    case 'dash':
+      return spend('dash', rule('5E-ACT-06', '5E:G-18'), { dashes: c.economy.dashes + 1 });
+    case 'disengage':
+      return spend('disengage', rule('5E-ACT-08'), { disengaged: true });
+    case 'dodge':
+      return spend('dodge', rule('5E-ACT-09'), { dodging: true });
+    case 'ready':
+      return spend('ready', rule('5E-ACT-15', '5E:G-05'));
+    case 'search':
+      return spend('search', rule('5E-ACT-01'));
+    case 'useObject':
+      return spend('useObject', rule('5E-TURN-12'));
+    case 'castSpell':
+      return spend('castSpell', rule('5E-ACT-05', '5E:G-23'));
+    case 'improvise':
+      return spend('improvise', rule('5E-ACT-02'));
+    case 'help': {
+      const ally = other(cmd.ally, 'ally');
+      if (!ally.ok) return ally;
+      const foe = other(cmd.target, 'target');
+      if (!foe.ok) return foe;
+      if (!within5ft(c, foe.value, state)) return fail('INVALID_COMMAND', `${foe.value.name} is not within 5 ft of ${c.name} (5E-ACT-13)`, { path: 'command.target' });
+      return spend('help', rule('5E-ACT-13'), { help: { ally: ally.value.id, target: foe.value.id } });
+    }
+    case 'interact': {
+      if (!tracked || !c.economy.object) return ok([economyEvent(c, { ...c.economy, object: true }, 'interact', tracked ? 'object' : 'free', rule('5E-TURN-10'))]);
+      return spend('interact', rule('5E-TURN-11'));
+    }
+    case 'hide': {
+      const spent = spend('hide', rule('5E-ACT-14', '5E:G-03'));
+      if (!spent.ok) return spent;
+      const roll = dice.roll({ key: `hide.${c.id}`, notation: d20(skillBonus(c, 'stealth', 'dex')), purpose: { msg: 'prompt_stealth', params: { name: c.name } }, roller: c });
+      const [ev] = spent.value;
+      return ok(ev?.type === 'economy.changed' ? [{ ...ev, steps: [{ msg: 'bd_stealth', params: { name: c.name, total: roll.total }, rule: rule('5E-ACT-14', '5E:G-03') }] }] : spent.value);
+    }
+    case 'stabilize': {
+      const t = other(cmd.target, 'target');
+      if (!t.ok) return t;
+      if (t.value.life !== 'unconscious') return fail('INVALID_COMMAND', `${t.value.name} is not dying (5E-ZERO-16)`, { path: 'command.target' });
+      if (!within5ft(c, t.value, state)) return fail('INVALID_COMMAND', `${t.value.name} is not within reach of ${c.name}`, { path: 'command.target' });
+      const spent = spend('stabilize', rule('5E-ZERO-16'));
+      if (!spent.ok) return spent;
+      const roll = dice.roll({ key: `aid.${t.value.id}`, notation: d20(skillBonus(c, 'medicine', 'wis')), purpose: { msg: 'prompt_first_aid', params: { name: c.name, target: t.value.name } }, roller: c });
+      const won = roll.total >= 10;
+      const steps = [{ msg: won ? 'bd_first_aid_success' : 'bd_first_aid_failure', params: { name: c.name, target: t.value.name, total: roll.total }, rule: rule('5E-ZERO-16') }];
+      const contest: EncounterEvent = { type: 'contest.resolved', kind: 'stabilize', actor: c.id, actorName: c.name, target: t.value.id, targetName: t.value.name, won, rolls: [roll], steps };
+      const life: EncounterEvent[] = won ? [{ type: 'life.changed', id: t.value.id, name: t.value.name, life: 'stable', deathSaves: { successes: 0, failures: 0 }, reason: 'bd_stabilized', rule: rule('5E-ZERO-16') }] : [];
+      return ok([...spent.value, contest, ...life]);
+    }
+    case 'dropProne': {
+      if (conditionsOf(c).has('prone')) return fail('INVALID_COMMAND', `${c.name} is already prone`, { path: 'command.action' });
+      return ok([economyEvent(c, c.economy, 'dropProne', 'free', rule('5E-MOVE-11')), { type: 'condition.added', id: c.id, name: c.name, condition: 'prone' }]);
+    }
+    case 'standUp': {
+      const label = c.conditions.find((l) => conditionsOf({ conditions: [l], life: 'ok' }).has('prone'));
+      if (!label) return fail('INVALID_COMMAND', `${c.name} is not prone`, { path: 'command.action' });
+      const speed = currentSpeed(c);
+      const cost = Math.ceil(speed / 2);
+      const left = speed * (1 + c.economy.dashes) - c.moved;
+      if (tracked && (speed === 0 || left < cost)) return fail('INVALID_COMMAND', `${c.name} needs ${cost} hexes of movement to stand and has ${Math.max(0, left)} (5E-MOVE-13)`, { path: 'command.action' });
+      const moved = tracked ? c.moved + cost : c.moved;
+      return ok([economyEvent(c, c.economy, 'standUp', 'free', rule('5E-MOVE-12', '5E:G-10'), { moved }), { type: 'condition.removed', id: c.id, name: c.name, condition: label }]);
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/** What surrounds a 5e attack roll: its cost in the turn budget, reach and range, situational dice. */
+import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import type { Step } from '../../../shared/engine/prompt.js';
+import type { Modifier } from '../../../shared/engine/modifiers.js';
+import type { Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
+import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
+import { combatantDistance, isHostile } from '../../../shared/battlefield/spatial.js';
+import { cannotAct, cannotReact, currentSpeed, economyEvent, effectKinds, onTurn } from './economy.js';
+
+export interface AttackSpend {
+  events: EncounterEvent[];
+  steps: Step[];
+  /** Ability modifier taken off the off-hand attack's damage (5E-TWF-02). */
+  dropMod: number;
+}
+
+const step = (msg: string, params: Step['params'], id: string, gap?: string): Step => ({ msg, params, rule: gap ? { id, gap } : { id } });
+const isLightMelee = (a: Dnd5eAttack) => a.properties.includes('light') && (a.kind === 'melee' || a.kind === 'thrown');
+
+/** Hostile: the battlefield's one definition (opposing sides, neither neutral). */
+export function hostile(a: Combatant, b: Combatant): boolean {
+  return a.id !== b.id && isHostile(a, b);
+}
+
+/** The ability modifier a weapon adds to damage: Str in melee, Dex at range, the better with finesse. */
+export function damageAbilityMod(c: Combatant, atk: Dnd5eAttack): number {
+  if (!c.stats) return 0;
+  const str = abilityModifier(c.stats.abilities.str);
+  const dex = abilityModifier(c.stats.abilities.dex);
+  if (atk.properties.includes('finesse')) return Math.max(str, dex);
+  return atk.kind === 'ranged' ? dex : str;
+}
+
+/**
+ * What an attack spends: part of the Attack action (the first attack takes the action and leaves
+ * `attacksPerAction − 1`, 5E-ACT-03/04), the off-hand bonus attack after a light weapon
+ * (5E-TWF-01..03), a reaction (5E-TURN-14/15), or nothing (`free`, or outside a running turn).
+ */
+export function spendForAttack(state: EncounterState, c: Combatant, atk: Dnd5eAttack, as: 'action' | 'bonus' | 'reaction' | 'free'): Result<AttackSpend> {
+  const none: AttackSpend = { events: [], steps: [], dropMod: 0 };
+  const e = c.economy;
+  if (as === 'free') return ok(none);
+  if (as === 'reaction') {
+    const why = cannotReact(c);
+    if (why) return fail('INVALID_COMMAND', why, { path: 'command.as' });
+    return ok({ ...none, events: [economyEvent(c, { ...e, reaction: true }, 'attack', 'reaction', { id: '5E-TURN-14' })] });
+  }
+  if (!onTurn(state, c)) {
+    if (as === 'bonus') return fail('INVALID_COMMAND', `the off-hand attack follows ${c.name}'s Attack action on its own turn (5E-TWF-01)`, { path: 'command.as' });
+    return ok(none);
+  }
+  const why = cannotAct(c);
+  if (why) return fail('INVALID_COMMAND', why, { path: 'command.attacker' });
+  const lightWeapon = e.lightWeapon ?? (isLightMelee(atk) ? atk.id : null);
+  if (as === 'bonus') {
+    if (e.bonus) return fail('INVALID_COMMAND', `${c.name} has already taken a bonus action this turn (5E-TURN-06)`, { path: 'command.as' });
+    if (e.lightWeapon === null) return fail('INVALID_COMMAND', `${c.name} has not attacked with a light melee weapon this turn (5E-TWF-01)`, { path: 'command.as' });
+    if (!isLightMelee(atk) || atk.id === e.lightWeapon) return fail('INVALID_COMMAND', `the off-hand attack needs a different light melee weapon (5E-TWF-01)`, { path: 'command.attack' });
+    const mod = damageAbilityMod(c, atk);
+    const steps = [step('bd_offhand', { name: c.name }, atk.kind === 'thrown' ? '5E-TWF-03' : '5E-TWF-01')];
+    if (mod > 0) steps.push(step('bd_offhand_no_mod', { mod }, '5E-TWF-02'));
+    return ok({ events: [economyEvent(c, { ...e, bonus: true }, 'attack', 'bonus', { id: '5E-TWF-01' })], steps, dropMod: Math.max(0, mod) });
+  }
+  if (e.attacksLeft > 0) {
+    const left = e.attacksLeft - 1;
+    return ok({ ...none, events: [economyEvent(c, { ...e, attacksLeft: left, lightWeapon }, 'attack', 'attack', { id: '5E-ACT-04' })], steps: [step('bd_attacks_left', { name: c.name, left }, '5E-ACT-04')] });
+  }
+  if (e.action) return fail('INVALID_COMMAND', `${c.name} has already taken its action this turn (5E-TURN-01)`, { path: 'command.attacker' });
+  const left = (c.stats?.attacksPerAction ?? 1) - 1;
+  const steps = left > 0 ? [step('bd_attacks_left', { name: c.name, left }, '5E-ACT-04')] : [];
+  return ok({ ...none, events: [economyEvent(c, { ...e, action: true, attacksLeft: left, lightWeapon }, 'attack', 'action', { id: '5E-ACT-03' })], steps });
+}
+
+export interface ReachResult {
+  steps: Step[];
+  mods: Modifier[];
+}
+
+const dis = (id: string, rule: string, of?: string): Modifier => ({ target: 'attack', op: 'dis', value: 0, type: 'untyped', source: { kind: 'rule', id, ...(of ? { of } : {}) }, rule: { id: rule } });
+const adv = (id: string, rule: string, of?: string): Modifier => ({ target: 'attack', op: 'adv', value: 0, type: 'untyped', source: { kind: 'action', id, ...(of ? { of } : {}) }, rule: { id: rule } });
+
+/**
+ * With a map, a melee attack needs the target within reach (5E-ATK-21/22: 5 ft = 1 hex) and a ranged
+ * one within long range, at disadvantage beyond normal range (5E-ATK-01/18/19). Without a map the GM
+ * vouches for it.
+ */
+export function reachCheck(atk: Dnd5eAttack, hexes: number | null): Result<ReachResult> {
+  const out: ReachResult = { steps: [], mods: [] };
+  if (hexes === null) return ok(out);
+  const ft = hexes * 5;
+  if (atk.range && atk.kind !== 'melee') {
+    const long = atk.range.long ?? atk.range.normal;
+    if (ft > long) return fail('INVALID_COMMAND', `the target is ${ft} ft away, beyond ${atk.name}'s range of ${long} ft (5E-ATK-18/19)`, { path: 'command.target' });
+    if (ft > atk.range.normal) {
+      out.steps.push(step('bd_long_range', { distance: ft, normal: atk.range.normal }, '5E-ATK-19'));
+      out.mods.push(dis('longRange', '5E-ATK-19'));
+    }
+    return ok(out);
+  }
+  const reach = atk.reachFt ?? 5;
+  if (ft > reach) return fail('INVALID_COMMAND', `the target is ${ft} ft away, beyond ${atk.name}'s reach of ${reach} ft (5E-ATK-21/22)`, { path: 'command.target' });
+  return ok(out);
+}
+
+export interface Situational {
+  mods: Modifier[];
+  steps: Step[];
+  events: EncounterEvent[];
+}
+
+/**
+ * Advantage and disadvantage from the situation: the target's Dodge (5E-ACT-09, lost when
+ * incapacitated or at speed 0, 5E-ACT-11), a helper's Help, spent by this attack (5E-ACT-13), and a
+ * ranged attack with a hostile, not incapacitated creature in an adjacent hex (5E-ATK-20; that it can
+ * see the attacker is assumed, 5E:G-27).
+ */
+export function situationalModifiers(state: EncounterState, attacker: Combatant, target: Combatant, atk: Dnd5eAttack, hexes: number | null): Situational {
+  const out: Situational = { mods: [], steps: [], events: [] };
+  if (target.economy.dodging && target.life === 'ok' && !effectKinds(target).has('noActions') && currentSpeed(target) > 0) {
+    out.mods.push(dis('dodge', '5E-ACT-09', target.id));
+    out.steps.push(step('bd_dodging', { name: target.name }, '5E-ACT-09'));
+  }
+  const helper = state.combatants.find((h) => h.economy.help?.ally === attacker.id && h.economy.help.target === target.id);
+  if (helper) {
+    out.mods.push(adv('help', '5E-ACT-13', helper.id));
+    out.steps.push(step('bd_helped', { name: attacker.name, helper: helper.name }, '5E-ACT-13'));
+    out.events.push(economyEvent(helper, { ...helper.economy, help: null }, 'help', 'free', { id: '5E-ACT-13' }));
+  }
+  const ranged = atk.kind === 'ranged' || atk.kind === 'thrown' || (atk.kind === 'spell' && atk.range !== undefined);
+  if (ranged && hexes !== null) {
+    const close = state.combatants.find((o) => hostile(o, attacker) && o.life === 'ok' && !effectKinds(o).has('noActions') && combatantDistance(o, attacker) === 1);
+    if (close) {
+      out.mods.push(dis('closeQuarters', '5E-ATK-20', close.id));
+      out.steps.push(step('bd_ranged_in_melee', { name: close.name }, '5E-ATK-20', '5E:G-27'));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+import type { Combatant } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
+import type { RollContext } from '../core/dice-engine.js';
+import { damageEvents, type DamageOptions } from './life.js';
+
+const RULE = { id: 'REF-5E-CONCENTRATION' };
+
+/** Constitution saving throw bonus: the printed total, else the modifier. */
+export function saveBonus(c: Combatant, ability: 'str' | 'dex' | 'con' | 'int' | 'wis' | 'cha'): number {
+  const s = c.stats;
+  if (!s) return 0;
+  return s.saves[ability] ?? abilityModifier(s.abilities[ability]);
+}
+
+/** DC of the concentration save after `damage`: 10 or half the damage, whichever is higher. */
+export function concentrationDc(damage: number): number {
+  return Math.max(10, Math.floor(damage / 2));
+}
+
+/**
+ * Damage and what follows it: the HP events, then, for a concentrating creature, concentration lost
+ * when it drops (unconscious or dead) or a Constitution save against `concentrationDc` (key `conc.<id>`).
+ */
+export function takeDamage(c: Combatant, damage: number, opts: DamageOptions, dice: RollContext): EncounterEvent[] {
+  const events = damageEvents(c, damage, opts);
+  if (!c.concentration || damage <= 0) return events;
+  const ends = (reason: string, extra: Partial<Extract<EncounterEvent, { type: 'concentration.changed' }>> = {}): EncounterEvent => ({
+    type: 'concentration.changed', id: c.id, name: c.name, concentration: null, reason, rule: RULE, ...extra,
+  });
+  const dropped = events.some((e) => e.type === 'life.changed' && e.life !== 'ok');
+  if (dropped) return [...events, ends('bd_concentration_dropped')];
+  const dc = concentrationDc(damage);
+  const b = saveBonus(c, 'con');
+  const notation = b === 0 ? '1d20' : `1d20${b > 0 ? '+' : ''}${b}`;
+  const roll = dice.roll({ key: `conc.${c.id}`, notation, purpose: { msg: 'prompt_concentration', params: { name: c.name, dc } }, roller: c });
+  const kept = roll.total >= dc;
+  return [
+    ...events,
+    { type: 'concentration.changed', id: c.id, name: c.name, concentration: kept ? c.concentration : null, reason: kept ? 'bd_concentration_kept' : 'bd_concentration_lost', rule: RULE, roll, dc },
+  ];
+}

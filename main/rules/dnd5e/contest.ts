@@ -1,0 +1,115 @@
+import type { Command } from '../../../shared/model/commands.js';
+import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import { SIZES } from '../../../shared/model/map.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import type { Step } from '../../../shared/engine/prompt.js';
+import type { RollRecord } from '../../../shared/dice/index.js';
+import { conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
+import { combatantDistance, footprintOf, indexMap, planMove } from '../../../shared/battlefield/spatial.js';
+import { footprintDistance, hexDistance } from '../../../shared/hex/index.js';
+import type { RollContext } from '../core/dice-engine.js';
+import { spendForAttack } from './attack-rules.js';
+import { cannotAct, onTurn, spendAction } from './economy.js';
+import { d20, skillBonus } from './actions.js';
+
+type Contest = Extract<Command, { type: 'contest' }>;
+type Skill = 'athletics' | 'acrobatics';
+const rule = (id: string) => ({ id });
+const UNARMED = { id: 'grapple', name: 'Grapple', kind: 'melee', toHit: 0, reachFt: 5, damage: '0[bludgeoning]', properties: [] } as const;
+
+/** Athletics or Acrobatics, whichever the defender picks (`<key>`); the better bonus by default. */
+function chooseSkill(dice: RollContext, key: string, who: Combatant): Skill {
+  const ath = skillBonus(who, 'athletics', 'str');
+  const acr = skillBonus(who, 'acrobatics', 'dex');
+  return dice.choose({
+    key,
+    roller: who,
+    question: { msg: 'prompt_contest_skill', params: { name: who.name } },
+    options: [
+      { value: 'athletics', label: { msg: 'opt_skill_athletics', params: { bonus: ath } } },
+      { value: 'acrobatics', label: { msg: 'opt_skill_acrobatics', params: { bonus: acr } } },
+    ],
+    default: acr > ath ? 'acrobatics' : 'athletics',
+  }) as Skill;
+}
+
+function check(dice: RollContext, key: string, who: Combatant, skill: Skill): RollRecord {
+  const b = skillBonus(who, skill, skill === 'athletics' ? 'str' : 'dex');
+  return dice.roll({ key, notation: d20(b), purpose: { msg: `prompt_contest_${skill}`, params: { name: who.name } }, roller: who });
+}
+
+/**
+ * Grapple and shove replace one attack of the Attack action (5E-GRAP-01, 5E-SHOVE-01) against a
+ * target at most one size larger, within reach (5E-GRAP-02, 5E-SHOVE-02): the actor's Athletics
+ * against the target's Athletics or Acrobatics, its choice (5E-GRAP-04, 5E-SHOVE-03). A tie keeps
+ * things as they are. A grapple makes the target grappled; a shove knocks it prone or pushes it
+ * 1 hex away, a move that provokes nothing (5E-SHOVE-04, 5E-OA-05). Escaping takes the action: the
+ * grappled creature's Athletics or Acrobatics against the grappler's Athletics (5E-GRAP-07).
+ */
+export function contestEvents(state: EncounterState, cmd: Contest, dice: RollContext): Result<EncounterEvent[]> {
+  const actor = state.combatants.find((c) => c.id === cmd.actor);
+  const target = state.combatants.find((c) => c.id === cmd.target);
+  if (!actor) return fail('NOT_FOUND', `no combatant with id "${cmd.actor}"`, { path: 'command.actor' });
+  if (!target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
+  if (!actor.stats || !target.stats) return fail('INVALID_COMMAND', 'both need a 5e stat block', { path: 'command' });
+  const steps: Step[] = [];
+  const events: EncounterEvent[] = [];
+  const index = indexMap(state);
+  const near = index ? (combatantDistance(actor, target) ?? Infinity) <= 1 : true;
+
+  if (cmd.kind === 'escape') {
+    const grappled = actor.conditions.find((l) => conditionsOf({ conditions: [l], life: 'ok' }).has('grappled'));
+    if (!grappled) return fail('INVALID_COMMAND', `${actor.name} is not grappled`, { path: 'command.actor' });
+    if (onTurn(state, actor)) {
+      const spent = spendAction(actor, 'escape', false, rule('5E-GRAP-07'));
+      if (!spent.ok) return spent;
+      events.push(spent.value);
+    } else if (cannotAct(actor)) return fail('INVALID_COMMAND', cannotAct(actor) ?? '', { path: 'command.actor' });
+    const skill = chooseSkill(dice, 'contest.skill', actor);
+    const mine = check(dice, 'contest.actor', actor, skill);
+    const theirs = check(dice, 'contest.target', target, 'athletics');
+    const won = mine.total > theirs.total;
+    steps.push({ msg: 'bd_contest', params: { name: actor.name, skill, total: mine.total, other: target.name, otherSkill: 'athletics', otherTotal: theirs.total }, rule: rule('5E-GRAP-07') });
+    steps.push({ msg: won ? 'bd_escape_success' : 'bd_escape_failure', params: { name: actor.name }, rule: rule('5E-GRAP-07') });
+    events.push({ type: 'contest.resolved', kind: 'escape', actor: actor.id, actorName: actor.name, target: target.id, targetName: target.name, won, rolls: [mine, theirs], steps });
+    if (won) events.push({ type: 'condition.removed', id: actor.id, name: actor.name, condition: grappled });
+    return ok(events);
+  }
+
+  const id = cmd.kind === 'grapple' ? '5E-GRAP' : '5E-SHOVE';
+  if (SIZES.indexOf(target.size) - SIZES.indexOf(actor.size) > 1) return fail('INVALID_COMMAND', `${target.name} is more than one size larger than ${actor.name} (${id}-02)`, { path: 'command.target' });
+  if (!near) return fail('INVALID_COMMAND', `${target.name} is not within ${actor.name}'s reach (${id}-02)`, { path: 'command.target' });
+  const spend = spendForAttack(state, actor, { ...UNARMED, properties: [] }, 'action');
+  if (!spend.ok) return spend;
+  events.push(...spend.value.events.map((e) => (e.type === 'economy.changed' ? { ...e, action: cmd.kind, rule: rule(`${id}-01`) } : e)));
+  steps.push(...spend.value.steps);
+  const skill = chooseSkill(dice, 'contest.skill', target);
+  const mine = check(dice, 'contest.actor', actor, 'athletics');
+  const theirs = check(dice, 'contest.target', target, skill);
+  const won = mine.total > theirs.total;
+  steps.push({ msg: 'bd_contest', params: { name: actor.name, skill: 'athletics', total: mine.total, other: target.name, otherSkill: skill, otherTotal: theirs.total }, rule: rule(cmd.kind === 'grapple' ? '5E-GRAP-04' : '5E-SHOVE-03') });
+  steps.push({ msg: won ? `bd_${cmd.kind}_success` : `bd_${cmd.kind}_failure`, params: { name: actor.name, target: target.name, how: cmd.shove }, rule: rule(cmd.kind === 'grapple' ? '5E-GRAP-05' : '5E-SHOVE-04') });
+  events.push({ type: 'contest.resolved', kind: cmd.kind, actor: actor.id, actorName: actor.name, target: target.id, targetName: target.name, won, rolls: [mine, theirs], steps });
+  if (!won) return ok(events);
+  const has = (c: string) => conditionsOf(target).has(c as 'prone');
+  if (cmd.kind === 'grapple') {
+    if (!has('grappled')) events.push({ type: 'condition.added', id: target.id, name: target.name, condition: 'grappled' });
+    return ok(events);
+  }
+  if (cmd.shove === 'prone') {
+    if (!has('prone')) events.push({ type: 'condition.added', id: target.id, name: target.name, condition: 'prone' });
+    return ok(events);
+  }
+  // Push: one hex, ending farther from the shover (5E-SHOVE-04, 5E:G-07).
+  if (!index || !target.position) return ok(events);
+  const to = cmd.to;
+  if (!to) return fail('INVALID_COMMAND', 'a push needs the hex to push the target into', { path: 'command.to' });
+  const before = footprintDistance(footprintOf(actor), footprintOf(target));
+  const after = footprintDistance(footprintOf(actor), footprintOf({ position: to, size: target.size }));
+  if (hexDistance(target.position, to) !== 1 || after <= before) return fail('INVALID_COMMAND', 'the push goes 1 hex directly away from the shover (5E-SHOVE-04)', { path: 'command.to' });
+  const plan = planMove(state, index, target.id, to, false, { budget: 99 });
+  if (!plan.ok) return fail('INVALID_COMMAND', `${target.name} cannot be pushed there: ${plan.reason}`, { path: 'command.to' });
+  events.push({ type: 'combatant.moved', id: target.id, name: target.name, path: [{ ...target.position }, { q: to.q, r: to.r }], cost: 0, override: false, forced: true });
+  return ok(events);
+}

@@ -1,0 +1,41 @@
+import type { Command } from '../../../shared/model/commands.js';
+import type { EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import type { RollContext } from '../core/dice-engine.js';
+import { takeDamage } from './concentration.js';
+
+const missing = (id: string) => fail('NOT_FOUND', `no combatant with id "${id}"`, { path: 'command.id' });
+
+/** Quick damage from the GM: temporary HP first, then HP, then a concentration save if needed. */
+export function damageCommandEvents(state: EncounterState, cmd: Extract<Command, { type: 'damage' }>, dice: RollContext): Result<EncounterEvent[]> {
+  const c = state.combatants.find((x) => x.id === cmd.id);
+  if (!c) return missing(cmd.id);
+  return ok(takeDamage(c, cmd.amount, { monstersDie: state.settings.monstersDie }, dice));
+}
+
+/**
+ * Temporary HP (5E-THP-01/03): a buffer that may exceed the maximum. They never add up: with some
+ * already, the creature keeps the old or takes the new (`thp.<id>`, the higher by default; 5E-THP-05).
+ * At 0 HP they neither wake nor stabilise (5E-THP-06): only the buffer changes.
+ */
+export function tempHpEvents(state: EncounterState, cmd: Extract<Command, { type: 'grantTempHp' }>, dice: RollContext): Result<EncounterEvent[]> {
+  const c = state.combatants.find((x) => x.id === cmd.id);
+  if (!c) return missing(cmd.id);
+  if (c.life === 'dead') return fail('INVALID_COMMAND', `${c.name} is dead`, { path: 'command.id' });
+  let after = cmd.amount;
+  if (c.tempHp > 0) {
+    const pick = dice.choose({
+      key: `thp.${c.id}`,
+      roller: c,
+      question: { msg: 'prompt_temp_hp', params: { name: c.name, have: c.tempHp, offered: cmd.amount } },
+      options: [
+        { value: 'keep', label: { msg: 'opt_temp_keep', params: { n: c.tempHp } } },
+        { value: 'new', label: { msg: 'opt_temp_new', params: { n: cmd.amount } } },
+      ],
+      default: c.tempHp >= cmd.amount ? 'keep' : 'new',
+    });
+    if (pick === 'keep') after = c.tempHp;
+  }
+  return ok([{ type: 'tempHp.changed', id: c.id, name: c.name, before: c.tempHp, after, rule: { id: c.tempHp > 0 ? '5E-THP-05' : '5E-THP-01' } }]);
+}

@@ -1,0 +1,13 @@
+import { FRESH_ECONOMY } from '../../../shared/model/encounter.js';
+import { combatantFieldsMigration } from './combatant-fields.js';
+
+/**
+ * Schema 5 → 6: the turn. Every combatant gains temporary HP (none), surprise (no), concentration
+ * (none), a fresh turn budget and no condition timers. Earlier files tracked none of these.
+ */
+export const migration006 = combatantFieldsMigration({
+  from: 5,
+  to: 6,
+  description: 'temporary HP, surprise, concentration, turn economy and condition timers',
+  defaults: { tempHp: 0, surprised: false, concentration: null, economy: FRESH_ECONOMY, timers: [] },
+});

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { of, ruleIds, Table } from '../helpers/dnd5e.js';
+
+const hit = (n = 15) => ({ faces: [n] });
+
+describe('5e opportunity attacks on the map', () => {
+  // The fighter (speed 6) stands next to the orc and walks away east→west.
+  const setup = () => {
+    const t = new Table([
+      { id: 'fighter', stats: 'fighter-3', at: [5, 2], initiative: 20 },
+      { id: 'orc', stats: 'orc', at: [6, 2], initiative: 5 },
+    ]);
+    t.turnOf('fighter');
+    return t;
+  };
+
+  it('5E-OA-01, 5E-MOVE-19: leaving a hostile’s reach offers it an opportunity attack (a GM question with the attack as default)', () => {
+    const t = setup();
+    const p = t.prompt({ type: 'moveCombatant', id: 'fighter', to: { q: 2, r: 2 } });
+    expect(p).toMatchObject({ kind: 'choice', key: 'oa.orc', roller: 'orc', default: 'greataxe' });
+    expect(p.kind === 'choice' && p.options.map((o) => o.value)).toEqual(['greataxe', 'javelin', 'none']);
+  });
+
+  it('5E-OA-02/03, 5E-TURN-14/15/16: the reaction is one melee attack while the mover is still in reach; then the move goes on', () => {
+    const t = setup();
+    const events = t.ok({ type: 'moveCombatant', id: 'fighter', to: { q: 2, r: 2 }, inputs: { 'oa.orc': { choice: 'greataxe' }, 'oa.orc.atk.d20': hit(19), 'oa.orc.atk.dmg.0': { faces: [4] } } });
+    const attack = of(events, 'attack.resolved')[0]!;
+    expect(attack).toMatchObject({ attacker: 'orc', target: 'fighter', outcome: 'hit', damage: 7 });
+    const spent = of(events, 'economy.changed').find((e) => e.id === 'orc')!;
+    expect([spent.slot, spent.rule.id, spent.economy.reaction]).toEqual(['reaction', '5E-OA-02', true]);
+    // Before the attack, the fighter had not left the orc's reach: the first move event is empty (it provoked on its first step).
+    expect(events.map((e) => e.type)).toEqual(['economy.changed', 'attack.resolved', 'combatant.damaged', 'combatant.moved']);
+    expect(t.c('fighter').position).toEqual({ q: 2, r: 2 });
+    expect(t.c('fighter').moved).toBe(3);
+    expect(t.replays()).toBe(true);
+  });
+
+  it('5E-TURN-15: after its reaction the orc has none for the wizard walking off, until its own turn starts', () => {
+    const t = new Table([
+      { id: 'fighter', stats: 'fighter-3', at: [5, 2], initiative: 20 },
+      { id: 'wizard', stats: 'wizard-3', at: [7, 2], initiative: 15 },
+      { id: 'orc', stats: 'orc', at: [6, 2], initiative: 5 },
+    ]);
+    t.turnOf('fighter');
+    t.ok({ type: 'moveCombatant', id: 'fighter', to: { q: 2, r: 2 }, inputs: { 'oa.orc': { choice: 'greataxe' }, 'oa.orc.atk.d20': hit(2) } });
+    t.ok({ type: 'nextTurn' });
+    expect(of(t.ok({ type: 'moveCombatant', id: 'wizard', to: { q: 10, r: 2 } }), 'attack.resolved')).toHaveLength(0);
+    t.ok({ type: 'nextTurn' });
+    expect([t.state.activeId, t.c('orc').economy.reaction]).toEqual(['orc', false]);
+  });
+
+  it('5E-OA-03: walking past the reach first, the attack happens at the last hex inside it', () => {
+    const t = new Table([
+      { id: 'fighter', stats: 'fighter-3', at: [4, 2], initiative: 20 },
+      { id: 'orc', stats: 'orc', at: [6, 2], initiative: 5 },
+    ]);
+    t.turnOf('fighter');
+    // East along row 2 would bump into the orc; go to (5,3)? no: walk (4,2)→(5,1)? Take a plain path: toward then away.
+    const events = t.ok({ type: 'moveCombatant', id: 'fighter', to: { q: 5, r: 4 }, inputs: { 'oa.orc': { choice: 'greataxe' }, 'oa.orc.atk.d20': hit(2) } });
+    const moves = of(events, 'combatant.moved');
+    expect(moves).toHaveLength(2);
+    const last = moves[0]!.path.at(-1)!;
+    const reach = (h: { q: number; r: number }) => Math.max(Math.abs(h.q - 6), Math.abs(h.r - 2), Math.abs(h.q + h.r - 8));
+    expect(reach(last)).toBe(1);
+    expect(reach(moves[1]!.path[1]!)).toBe(2);
+    expect(moves[0]!.cost + moves[1]!.cost).toBe(t.c('fighter').moved);
+  });
+
+  it('5E-OA-04, 5E-ACT-08: Disengage provokes nothing for the rest of the turn', () => {
+    const t = setup();
+    t.ok({ type: 'takeAction', id: 'fighter', action: 'disengage' });
+    const events = t.ok({ type: 'moveCombatant', id: 'fighter', to: { q: 2, r: 2 } });
+    expect(of(events, 'attack.resolved')).toHaveLength(0);
+  });
+
+  it('5E-OA-05: a shove moves the target without its movement and provokes nothing; so does moving out of turn', () => {
+    const t = setup();
+    t.ok({ type: 'nextTurn' }); // the orc's turn
+    const events = t.ok({ type: 'moveCombatant', id: 'fighter', to: { q: 3, r: 2 } });
+    expect(of(events, 'attack.resolved')).toHaveLength(0);
+  });
+
+  it('a reaction is not offered by a creature that cannot react (incapacitated, surprised, already used)', () => {
+    const t = setup();
+    t.ok({ type: 'addCondition', id: 'orc', condition: 'incapacitated' });
+    expect(of(t.ok({ type: 'moveCombatant', id: 'fighter', to: { q: 2, r: 2 } }), 'attack.resolved')).toHaveLength(0);
+  });
+
+  it('the move stops where the opportunity attack drops the mover', () => {
+    const t = setup();
+    t.ok({ type: 'damage', id: 'fighter', amount: 27 });
+    const events = t.ok({ type: 'moveCombatant', id: 'fighter', to: { q: 2, r: 2 }, inputs: { 'oa.orc': { choice: 'greataxe' }, 'oa.orc.atk.d20': hit(19), 'oa.orc.atk.dmg.0': { faces: [4] } } });
+    expect(of(events, 'combatant.moved')).toHaveLength(0);
+    expect(t.c('fighter')).toMatchObject({ position: { q: 5, r: 2 }, life: 'unconscious' });
+  });
+
+  it('answering none lets the mover walk on; an answer nobody asked for is refused', () => {
+    const t = setup();
+    t.ok({ type: 'moveCombatant', id: 'fighter', to: { q: 2, r: 2 }, inputs: { 'oa.orc': { choice: 'none' } } });
+    expect(t.c('orc').economy.reaction).toBe(false);
+    expect(t.refused({ type: 'moveCombatant', id: 'fighter', to: { q: 1, r: 2 }, inputs: { 'oa.orc': { choice: 'none' } } })).toMatch(/no roll was asked under oa.orc/);
+  });
+});
+
+describe('5e surprise', () => {
+  it('5E-SEQ-08/09: a surprised creature neither moves nor acts on its first turn and has no reaction until it ends; others act normally', () => {
+    const t = new Table([
+      { id: 'rogue', stats: 'rogue-3', at: [2, 2], initiative: 20 },
+      { id: 'gob', stats: 'goblin', at: [3, 2], initiative: 10 },
+      { id: 'orc', stats: 'orc', at: [8, 2], initiative: 5 },
+    ]);
+    t.ok({ type: 'setSurprised', ids: ['gob'], surprised: true });
+    t.turnOf('rogue');
+    // The goblin is surprised: no opportunity attack as the rogue walks off.
+    expect(of(t.ok({ type: 'moveCombatant', id: 'rogue', to: { q: 2, r: 4 } }), 'attack.resolved')).toHaveLength(0);
+    t.ok({ type: 'nextTurn' });
+    expect(t.refused({ type: 'moveCombatant', id: 'gob', to: { q: 4, r: 2 } })).toMatch(/OUT_OF_MOVEMENT/);
+    expect(t.refused({ type: 'takeAction', id: 'gob', action: 'dodge' })).toMatch(/surprised.*5E-SEQ-08/);
+    expect(t.refused({ type: 'attack', attacker: 'gob', target: 'rogue', attack: 'shortbow' })).toMatch(/5E-SEQ-08/);
+    t.ok({ type: 'nextTurn' }); // its turn ends: surprise is over
+    expect(t.c('gob').surprised).toBe(false);
+    expect(t.c('orc').surprised).toBe(false);
+    t.ok({ type: 'takeAction', id: 'orc', action: 'dash' });
+  });
+});
+
+describe('5e attack situation', () => {
+  it('5E-ACT-09/10: Dodge gives attackers disadvantage until its next turn; 5E-ACT-11: lost when incapacitated', () => {
+    const t = new Table([
+      { id: 'fighter', stats: 'fighter-3', at: [2, 2], initiative: 20 },
+      { id: 'orc', stats: 'orc', at: [3, 2], initiative: 5 },
+    ]);
+    t.turnOf('fighter');
+    t.ok({ type: 'takeAction', id: 'fighter', action: 'dodge' });
+    t.ok({ type: 'nextTurn' });
+    const a = of(t.ok({ type: 'attack', attacker: 'orc', target: 'fighter', attack: 'greataxe' }), 'attack.resolved')[0]!;
+    expect(a.rolls[0]!.notation).toMatch(/^2d20kl1/);
+    expect(ruleIds([a])).toContain('5E-ACT-09');
+    t.ok({ type: 'addCondition', id: 'fighter', condition: 'stunned' });
+    t.ok({ type: 'nextTurn' });
+    t.ok({ type: 'nextTurn' });
+    // a new turn of the fighter ended the Dodge anyway
+    expect(t.c('fighter').economy.dodging).toBe(false);
+  });
+
+  it('5E-ACT-11: a dodging creature at speed 0 (grappled) gets no benefit', () => {
+    const t = new Table([
+      { id: 'fighter', stats: 'fighter-3', at: [2, 2], initiative: 20 },
+      { id: 'orc', stats: 'orc', at: [3, 2], initiative: 5 },
+    ]);
+    t.turnOf('fighter');
+    t.ok({ type: 'takeAction', id: 'fighter', action: 'dodge' });
+    t.ok({ type: 'addCondition', id: 'fighter', condition: 'grappled' });
+    t.ok({ type: 'nextTurn' });
+    const a = of(t.ok({ type: 'attack', attacker: 'orc', target: 'fighter', attack: 'greataxe' }), 'attack.resolved')[0]!;
+    expect(a.rolls[0]!.notation).toMatch(/^1d20/);
+  });
+
+  it('5E-ACT-13: Help gives the ally advantage on its first attack on that target before the helper’s next turn', () => {
+    const t = new Table([
+      { id: 'cleric', stats: 'cleric-3', at: [2, 2], initiative: 20 },
+      { id: 'fighter', stats: 'fighter-3', at: [2, 3], initiative: 15 },
+      { id: 'orc', stats: 'orc', at: [3, 2], initiative: 5 },
+    ]);
+    t.turnOf('cleric');
+    expect(t.refused({ type: 'takeAction', id: 'cleric', action: 'help', ally: 'fighter' })).toMatch(/needs a target/);
+    t.ok({ type: 'takeAction', id: 'cleric', action: 'help', ally: 'fighter', target: 'orc' });
+    t.ok({ type: 'nextTurn' });
+    const first = t.ok({ type: 'attack', attacker: 'fighter', target: 'orc', attack: 'longsword', as: 'free' });
+    expect(of(first, 'attack.resolved')[0]!.rolls[0]!.notation).toMatch(/^2d20kh1/);
+    expect(t.c('cleric').economy.help).toBeNull();
+    const second = t.ok({ type: 'attack', attacker: 'fighter', target: 'orc', attack: 'longsword' });
+    expect(of(second, 'attack.resolved')[0]!.rolls[0]!.notation).toMatch(/^1d20/);
+  });
+
+  it('5E-ACT-13: the helper must be within 5 ft (1 hex) of the target', () => {
+    const t = new Table([
+      { id: 'cleric', stats: 'cleric-3', at: [2, 2], initiative: 20 },
+      { id: 'fighter', stats: 'fighter-3', at: [2, 3] },
+      { id: 'orc', stats: 'orc', at: [6, 2] },
+    ]);
+    t.turnOf('cleric');
+    expect(t.refused({ type: 'takeAction', id: 'cleric', action: 'help', ally: 'fighter', target: 'orc' })).toMatch(/within 5 ft.*5E-ACT-13/);
+  });
+
+  it('5E-ATK-01/21/22: a melee attack needs the target within reach (5 ft = 1 hex); 5E-ATK-17/18/19: ranged up to long range, disadvantage beyond normal', () => {
+    const t = new Table([
+      { id: 'gob', stats: 'goblin', at: [1, 1] },
+      { id: 'fighter', stats: 'fighter-3', at: [3, 1] },
+    ]);
+    expect(t.refused({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'scimitar' })).toMatch(/10 ft away, beyond Scimitar's reach of 5 ft/);
+    const near = of(t.ok({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'shortbow' }), 'attack.resolved')[0]!;
+    expect(near.rolls[0]!.notation).toMatch(/^1d20/);
+    const bow = { ...t.c('gob').stats!.attacks[1]!, id: 'toy-bow', range: { normal: 5, long: 10 } };
+    t.ok({ type: 'updateCombatant', id: 'gob', patch: { stats: { ...t.c('gob').stats!, attacks: [...t.c('gob').stats!.attacks, bow] } } });
+    const far = of(t.ok({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'toy-bow' }), 'attack.resolved')[0]!;
+    expect(far.rolls[0]!.notation).toMatch(/^2d20kl1/);
+    expect(ruleIds([far])).toContain('5E-ATK-19');
+    t.ok({ type: 'moveCombatant', id: 'gob', to: { q: 0, r: 1 } });
+    expect(t.refused({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'toy-bow' })).toMatch(/15 ft away, beyond .* range of 10 ft \(5E-ATK-18\/19\)/);
+  });
+
+  it('5E-ATK-20: a ranged attack with a hostile, not incapacitated creature adjacent has disadvantage', () => {
+    const t = new Table([
+      { id: 'gob', stats: 'goblin', at: [1, 1] },
+      { id: 'fighter', stats: 'fighter-3', at: [2, 1] },
+      { id: 'wizard', stats: 'wizard-3', at: [6, 1] },
+    ]);
+    const a = of(t.ok({ type: 'attack', attacker: 'gob', target: 'wizard', attack: 'shortbow' }), 'attack.resolved')[0]!;
+    expect(a.rolls[0]!.notation).toMatch(/^2d20kl1/);
+    expect(ruleIds([a])).toContain('5E-ATK-20');
+    t.ok({ type: 'addCondition', id: 'fighter', condition: 'incapacitated' });
+    const b = of(t.ok({ type: 'attack', attacker: 'gob', target: 'wizard', attack: 'shortbow' }), 'attack.resolved')[0]!;
+    expect(b.rolls[0]!.notation).toMatch(/^1d20/);
+  });
+
+  it('without a map the GM vouches for reach and range (5E-ATK-01)', () => {
+    const t = new Table([{ id: 'gob', stats: 'goblin' }, { id: 'fighter', stats: 'fighter-3' }], { map: false });
+    expect(of(t.ok({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'scimitar' }), 'attack.resolved')).toHaveLength(1);
+  });
+});
+
+describe('5e two-weapon fighting', () => {
+  const rogue = () => {
+    const t = new Table([
+      { id: 'bandit', stats: 'bandit-captain', at: [2, 2], initiative: 20 },
+      { id: 'fighter', stats: 'fighter-3', at: [3, 2], initiative: 5 },
+    ]);
+    t.turnOf('bandit');
+    return t;
+  };
+
+  it('5E-TWF-01/02: after attacking with a light melee weapon, a bonus attack with another one, without the positive ability modifier', () => {
+    const t = rogue();
+    expect(t.refused({ type: 'attack', attacker: 'bandit', target: 'fighter', attack: 'dagger', as: 'bonus' })).toMatch(/not attacked with a light melee weapon/);
+    t.ok({ type: 'attack', attacker: 'bandit', target: 'fighter', attack: 'scimitar', inputs: { 'atk.d20': hit(2) } });
+    expect(t.refused({ type: 'attack', attacker: 'bandit', target: 'fighter', attack: 'scimitar', as: 'bonus' })).toMatch(/different light melee weapon/);
+    const events = t.ok({ type: 'attack', attacker: 'bandit', target: 'fighter', attack: 'dagger', as: 'bonus', inputs: { 'atk.d20': hit(19), 'atk.dmg.0': { faces: [3] } } });
+    const a = of(events, 'attack.resolved')[0]!;
+    expect(a.damage).toBe(3); // 1d4+3 − 3 (Dex +3)
+    expect(ruleIds(events)).toEqual(expect.arrayContaining(['5E-TWF-01', '5E-TWF-02']));
+    expect(t.c('bandit').economy.bonus).toBe(true);
+  });
+
+  it('5E-TWF-03: a thrown light weapon may be thrown for the off-hand attack', () => {
+    const t = rogue();
+    t.ok({ type: 'attack', attacker: 'bandit', target: 'fighter', attack: 'scimitar', inputs: { 'atk.d20': hit(2) } });
+    const events = t.ok({ type: 'attack', attacker: 'bandit', target: 'fighter', attack: 'dagger-thrown', as: 'bonus' });
+    expect(ruleIds(events)).toContain('5E-TWF-03');
+  });
+});
