@@ -27,7 +27,8 @@ const scenarioCombatantSchema = z
   .strict();
 
 /** One step: a command exactly as `encounter.command` takes it, or undo / redo. */
-export const scenarioStepSchema = z.union([z.object({ type: z.literal('undo') }).strict(), z.object({ type: z.literal('redo') }).strict(), commandSchema]);
+// Discriminated on `type`, so a bad field inside a command is reported at its own JSON path.
+export const scenarioStepSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('undo') }).strict(), z.object({ type: z.literal('redo') }).strict(), commandSchema]);
 
 export const scenarioSchema = z
   .object({

@@ -1,6 +1,7 @@
 import type { AsaltoApi } from '../../shared/contract/api.js';
 import type { CommandInput } from '../../shared/model/commands.js';
 import type { Answer, Prompt } from '../../shared/engine/prompt.js';
+import type { SystemId } from '../../shared/model/encounter.js';
 import type { AppError, Result } from '../../shared/contract/result.js';
 import type { AppInfo, EncounterList, GmView, LibraryEntry, PlayerCamera, Settings } from '../../shared/contract/views.js';
 import { connectApi, type ConnectionStatus } from './api.js';
@@ -68,8 +69,8 @@ class GmStore {
     return !!v;
   }
 
-  async create(name: string): Promise<boolean> {
-    const v = this.report(await this.api.invoke('encounter.create', { name }));
+  async create(name: string, system: SystemId = 'dnd5e'): Promise<boolean> {
+    const v = this.report(await this.api.invoke('encounter.create', { name, system }));
     if (v) this.view = v;
     return !!v;
   }

@@ -132,23 +132,27 @@ export function neighborDirection(a: Axial, b: Axial): Direction | -1 {
   return -1;
 }
 
+// The distances halve |Δq| + |Δr| + |Δs| (twice the largest of the three) with `/ 2`, not `* 0.5`:
+// the same IEEE result for every input, but integer inputs stay small integers (Smis) in every V8
+// tier, so the result is never boxed as a heap number, even in code that is not optimised yet.
+
 /** Distance from the origin. Also valid for fractional hexes (= max(|q|, |r|, |s|)). */
 export function hexLength(h: Axial): number {
-  return (Math.abs(h.q) + Math.abs(h.r) + Math.abs(h.q + h.r)) * 0.5;
+  return (Math.abs(h.q) + Math.abs(h.r) + Math.abs(h.q + h.r)) / 2;
 }
 
-/** Hex distance: pure arithmetic, no allocation. */
+/** Hex distance: integer arithmetic on integer hexes, no allocation. Also valid for fractional hexes. */
 export function hexDistance(a: Axial, b: Axial): number {
   const dq = a.q - b.q;
   const dr = a.r - b.r;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) * 0.5;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
 /** `hexDistance` on bare numbers, for hot loops over packed coordinates. */
 export function hexDistanceQR(q1: number, r1: number, q2: number, r2: number): number {
   const dq = q1 - q2;
   const dr = r1 - r2;
-  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) * 0.5;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
 /** Rounds fractional axial coordinates to the hex containing them (Red Blob `hex_round`). */

@@ -178,6 +178,9 @@ const DAMAGE_TYPE_LABELS: Record<string, () => string> = {
   acid: m.dmg_acid, bludgeoning: m.dmg_bludgeoning, cold: m.dmg_cold, fire: m.dmg_fire, force: m.dmg_force, lightning: m.dmg_lightning,
   necrotic: m.dmg_necrotic, piercing: m.dmg_piercing, poison: m.dmg_poison, psychic: m.dmg_psychic, radiant: m.dmg_radiant, slashing: m.dmg_slashing, thunder: m.dmg_thunder,
 };
+export function damageTypeLabel(t: string): string {
+  return DAMAGE_TYPE_LABELS[t]?.() ?? t;
+}
 const ADVANTAGE_LABELS: Record<string, () => string> = { normal: m.adv_normal, advantage: m.adv_advantage, disadvantage: m.adv_disadvantage };
 
 /** One line per breakdown step, in the current language, ending with the rule it applies. */

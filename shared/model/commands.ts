@@ -35,6 +35,13 @@ export const newCombatantSchema = combatantSchema
 export type NewCombatant = z.input<typeof newCombatantSchema>;
 
 const salt = z.number().int().min(0).max(0xffffffff);
+const settingsChangeSchema = z
+  .object({
+    dice: encounterSettingsSchema.shape.dice.optional(),
+    groupInitiative: z.boolean().optional(),
+    monstersDie: z.boolean().optional(),
+  })
+  .strict();
 
 /** The actions of 5E-ACT-* a combatant can take from its budget (Attack is the `attack` command). */
 export const ACTIONS = ['dash', 'disengage', 'dodge', 'help', 'hide', 'ready', 'search', 'useObject', 'interact', 'stabilize', 'castSpell', 'improvise', 'standUp', 'dropProne'] as const;
@@ -120,7 +127,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('setConcentration'), id: idSchema, concentration: z.string().trim().min(1).max(80).nullable() }).strict(),
   /** Marks who is surprised as combat starts (5E-SEQ-07/09); surprise ends with its first turn. */
   z.object({ type: z.literal('setSurprised'), ids: z.array(idSchema).min(1).max(500), surprised: z.boolean() }).strict(),
-  z.object({ type: z.literal('setSettings'), settings: encounterSettingsSchema }).strict(),
+  /** Changes the settings given; the others stay as they are. */
+  z.object({ type: z.literal('setSettings'), settings: settingsChangeSchema }).strict(),
   /**
    * A 5e weapon or monster attack (ADR 0006): d20 + bonus against the target's AC, damage by type
    * through resistances. Advantage and cover are the GM's calls, made up front; dice the GM rolls by

@@ -151,3 +151,19 @@ describe('5e movement budget', () => {
   });
 });
 
+
+describe('setup commands', () => {
+  it('addCombatant refuses a position off the map or on another token, naming the field', () => {
+    const t = new Table([{ id: 'a', stats: 'goblin', at: [1, 1] }]);
+    const r = t.try({ type: 'addCombatant', combatant: { name: 'B', side: 'enemy', kind: 'monster', hp: { max: 3 }, position: { q: 1, r: 1 } } });
+    expect(r.ok ? null : r.error).toMatchObject({ message: 'that hex is occupied', path: 'command.combatant.position' });
+    expect(t.refused({ type: 'addCombatant', combatant: { name: 'C', side: 'enemy', kind: 'monster', hp: { max: 3 }, position: { q: 90, r: 1 } } })).toMatch(/does not fit/);
+  });
+
+  it('setSettings changes only the settings given', () => {
+    const t = new Table([]);
+    t.ok({ type: 'setSettings', settings: { groupInitiative: true } });
+    t.ok({ type: 'setSettings', settings: { dice: 'ask' } });
+    expect(t.state.settings).toEqual({ dice: 'ask', groupInitiative: true, monstersDie: true });
+  });
+});

@@ -214,6 +214,13 @@ describe('5e attack situation', () => {
     expect(b.rolls[0]!.notation).toMatch(/^1d20/);
   });
 
+  it('Improved Critical (fighter 3, critMin 19): a natural 19 is a critical hit', () => {
+    const t = new Table([{ id: 'fighter', stats: 'fighter-3' }, { id: 'gob', stats: 'goblin' }], { map: false });
+    const a = of(t.ok({ type: 'attack', attacker: 'fighter', target: 'gob', attack: 'longsword', inputs: { 'atk.d20': hit(19), 'atk.dmg.0': { faces: [1, 1] } } }), 'attack.resolved')[0]!;
+    expect(a.outcome).toBe('critical');
+    expect(ruleIds([a])).toContain('REF-5E-IMPROVED-CRITICAL');
+  });
+
   it('without a map the GM vouches for reach and range (5E-ATK-01)', () => {
     const t = new Table([{ id: 'gob', stats: 'goblin' }, { id: 'fighter', stats: 'fighter-3' }], { map: false });
     expect(of(t.ok({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'scimitar' }), 'attack.resolved')).toHaveLength(1);

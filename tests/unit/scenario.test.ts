@@ -27,7 +27,7 @@ describe('scenario files', () => {
     const r = validateScenario(bad);
     expect(r.ok).toBe(false);
     const paths = !r.ok ? r.problems.map((p) => p.path) : [];
-    expect(paths).toEqual(expect.arrayContaining(['$.version', '$.combatants[0].name', '$.combatants[0].hp', '$.commands[0]']));
+    expect(paths).toEqual(expect.arrayContaining(['$.version', '$.combatants[0].name', '$.combatants[0].hp', '$.commands[0].amount']));
     const dup = validateScenario({ ...base, combatants: [{ id: 'a', name: 'A', hp: 1 }, { id: 'a', name: 'B', hp: 1 }] });
     expect(!dup.ok && dup.problems[0]).toMatchObject({ path: '$.combatants[1].id', message: 'duplicate combatant id "a"' });
   });

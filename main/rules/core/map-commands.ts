@@ -1,5 +1,5 @@
 import type { Command } from '../../../shared/model/commands.js';
-import type { EncounterState } from '../../../shared/model/encounter.js';
+import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { onMap, type EdgeTuple } from '../../../shared/model/map.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -10,6 +10,19 @@ type MapCommand = Extract<
   Command,
   { type: 'setMap' | 'removeMap' | 'paintTerrain' | 'setWalls' | 'setBackground' | 'placeCombatant' }
 >;
+
+/** Why a token cannot stand with its anchor at `at` (off the map, on someone else), or null. */
+export function placementProblem(state: EncounterState, c: Pick<Combatant, 'id' | 'name' | 'size'>, at: { q: number; r: number }): string | null {
+  const map = state.map;
+  if (!map) return 'the encounter has no map yet';
+  const index = indexMap(state);
+  for (const h of footprintHexes(at, c.size)) {
+    if (!onMap(map, h.q, h.r)) return `${c.name} does not fit on the map there`;
+    const who = index?.occupied.get(hexKeyOf(h));
+    if (who !== undefined && who !== c.id) return 'that hex is occupied';
+  }
+  return null;
+}
 
 const noMap = () => fail('INVALID_COMMAND', 'the encounter has no map yet', { path: 'command' });
 
@@ -51,14 +64,8 @@ export function resolveMapCommand(state: EncounterState, command: MapCommand): R
       if (!map) return noMap();
       const c = state.combatants.find((x) => x.id === command.id);
       if (!c) return fail('NOT_FOUND', `no combatant with id "${command.id}"`, { path: 'command.id' });
-      if (command.at) {
-        const index = indexMap(state);
-        for (const h of footprintHexes(command.at, c.size)) {
-          if (!onMap(map, h.q, h.r)) return fail('INVALID_COMMAND', `${c.name} does not fit on the map there`, { path: 'command.at' });
-          const who = index?.occupied.get(hexKeyOf(h));
-          if (who !== undefined && who !== c.id) return fail('INVALID_COMMAND', `that hex is occupied`, { path: 'command.at' });
-        }
-      }
+      const problem = command.at && placementProblem(state, c, command.at);
+      if (problem) return fail('INVALID_COMMAND', problem, { path: 'command.at' });
       return ok([{ type: 'combatant.placed', id: c.id, name: c.name, at: command.at }]);
     }
   }

@@ -2,7 +2,7 @@ import { turnOrder, type Combatant, type EncounterState } from '../../../shared/
 import { newCombatantSchema, type Command } from '../../../shared/model/commands.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
-import { resolveMapCommand } from './map-commands.js';
+import { placementProblem, resolveMapCommand } from './map-commands.js';
 import { healEvents } from '../dnd5e/life.js';
 
 export interface ResolveContext {
@@ -54,6 +54,10 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       const input = newCombatantSchema.parse(command.combatant);
       const id = input.id ?? ctx.newId();
       if (find(id)) return fail('INVALID_COMMAND', `a combatant with id "${id}" already exists`, { path: 'command.combatant.id' });
+      if (input.position) {
+        const problem = placementProblem(state, { id, name: input.name, size: input.size }, input.position);
+        if (problem) return fail('INVALID_COMMAND', problem, { path: 'command.combatant.position' });
+      }
       const combatant: Combatant = {
         ...input,
         id,
@@ -120,7 +124,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'previousTurn':
       return turnEvent(state, -1);
     case 'setSettings':
-      return ok([{ type: 'settings.changed', settings: command.settings }]);
+      return ok([{ type: 'settings.changed', settings: { ...state.settings, ...command.settings } }]);
     case 'rollInitiative':
     case 'attack':
     case 'damage':

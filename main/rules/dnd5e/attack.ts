@@ -81,10 +81,11 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
     if (cmd.cover !== 'none') steps.push({ msg: 'bd_cover', params: { cover: cmd.cover, bonus: COVER_AC[cmd.cover], ac }, rule: rule(cmd.cover === 'half' ? '5E-COVER-03' : '5E-COVER-04') });
 
     let outcome: 'hit' | 'critical' | 'miss' | 'fumble';
-    if (natural === 20) outcome = 'critical';
+    const critMin = Number(attacker.stats?.features.find((f) => f.id === 'improvedCritical')?.params?.critMin ?? 20);
+    if (natural >= critMin) outcome = 'critical';
     else if (natural === 1) outcome = 'fumble';
     else outcome = roll.total >= ac ? 'hit' : 'miss';
-    const outcomeRule = outcome === 'critical' ? '5E-ATK-11' : outcome === 'fumble' ? '5E-ATK-12' : '5E-ATK-05';
+    const outcomeRule = outcome === 'critical' ? (natural < 20 ? 'REF-5E-IMPROVED-CRITICAL' : '5E-ATK-11') : outcome === 'fumble' ? '5E-ATK-12' : '5E-ATK-05';
     steps.push({ msg: `bd_outcome_${outcome}`, params: { total: roll.total, ac }, rule: rule(outcomeRule) });
     const autoCrit = outcome === 'hit' ? autoCritFrom(targetConds, distanceFt) : null;
     if (autoCrit) {

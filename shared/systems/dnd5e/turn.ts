@@ -1,0 +1,40 @@
+/** The 5e turn budget as pure facts, shared by main (validating) and the renderer (the action bar). */
+import type { Combatant, EncounterState } from '../../model/encounter.js';
+import { conditionEffects } from './conditions.js';
+import { conditionsOf } from './condition-effects.js';
+
+/** Whether the turn budget is being kept: combat has started and it is this combatant's turn. */
+export function onTurn(state: Pick<EncounterState, 'round' | 'activeId'>, c: Pick<Combatant, 'id'>): boolean {
+  return state.round >= 1 && state.activeId === c.id;
+}
+
+/** The effect kinds a combatant's conditions (and life state) put on it now. */
+export function effectKinds(c: Pick<Combatant, 'conditions' | 'life'>): Set<string> {
+  return new Set(conditionEffects(conditionsOf(c)).map((e) => e.kind));
+}
+
+/** Its speed in hexes now: 0 when a condition says so; halved per the conditions that halve it. */
+export function currentSpeed(c: Combatant): number {
+  const kinds = effectKinds(c);
+  if (kinds.has('speedZero') || kinds.has('cantMove')) return 0;
+  return kinds.has('speedHalved') ? Math.floor(c.speed / 2) : c.speed;
+}
+
+/** Movement this turn, in hexes: the speed once plus once per Dash (5E-TURN-01, 5E-ACT-06/07); none while surprised. */
+export function movementBudget(c: Combatant): number {
+  if (c.surprised) return 0;
+  return currentSpeed(c) * (1 + c.economy.dashes);
+}
+
+/** Bonus-action versions of actions that features grant (5E-TURN-05). */
+export const BONUS_GRANTS: Readonly<Record<string, readonly string[]>> = {
+  cunningAction: ['dash', 'disengage', 'hide'],
+  nimbleEscape: ['disengage', 'hide'],
+};
+
+/** The actions this combatant may take as a bonus action thanks to its features. */
+export function bonusActionsOf(c: Pick<Combatant, 'stats'>): string[] {
+  const out = new Set<string>();
+  for (const f of c.stats?.features ?? []) for (const a of BONUS_GRANTS[f.id] ?? []) out.add(a);
+  return [...out];
+}
