@@ -35,6 +35,7 @@ export function describeEvent(e: EncounterEvent): string {
     case 'condition.added':
       return m.log_condition_added(e);
     case 'condition.removed':
+      if (e.fell) return withRule(m.log_fell({ name: e.name }), { id: '5E-MOVE-20', gap: '5E:G-21' });
       return e.expired ? m.log_condition_expired(e) : m.log_condition_removed(e);
     case 'initiative.set':
       return e.value === null ? m.log_initiative_cleared({ name: e.name }) : m.log_initiative_set({ name: e.name, value: e.value });
@@ -75,8 +76,20 @@ export function describeEvent(e: EncounterEvent): string {
       return withRule(m.log_temp_hp(e), e.rule);
     case 'concentration.changed':
       return withRule(renderRef({ msg: e.reason, params: { name: e.name, concentration: e.concentration ?? '', dc: e.dc ?? 0, roll: e.roll ? describeRoll(e.roll) : '' } }), e.rule);
+    case 'grappling.changed':
+      return '';
+    case 'tiebreak.set':
+      return withRule(m.log_tiebreak({ order: e.values.map((v) => `${v.name}${v.roll ? ` (${describeRoll(v.roll)})` : ''}`).join(', ') }), e.rule);
+    case 'checks.rolled':
+      return m.log_surprise_checked();
+    case 'combat.ended':
+      return withRule(renderRef({ msg: e.reason, params: {} }), e.rule);
     case 'surprise.set':
       return e.surprised ? m.log_surprised({ name: e.name }) : m.log_surprise_over({ name: e.name });
+    case 'effect.resolved':
+      return m.log_effect({ name: e.name, targets: e.targets.map((t) => `${t.name} ${t.damage}${t.saved === null ? '' : t.saved ? ' ✓' : ' ✗'}`).join(', ') });
+    case 'save.rolled':
+      return m.log_save({ name: e.name, ability: ABILITY_LABELS[e.ability]?.() ?? e.ability, dc: e.dc, result: e.success ? m.log_contest_won() : m.log_contest_lost(), roll: e.roll ? describeRoll(e.roll) : '—' });
     case 'contest.resolved':
       return m.log_contest({ actor: e.actorName, target: e.targetName, kind: actionLabel(e.kind), result: e.won ? m.log_contest_won() : m.log_contest_lost() });
     case 'combatant.moved':
@@ -171,8 +184,15 @@ export function errorTitle(code: AppError['code']): string {
 /** Renders a stored message reference in the current language (the key itself if unknown). */
 export function renderRef(ref: { msg: string; params: Record<string, string | number> }): string {
   const fn = (m as unknown as Record<string, ((p: Record<string, string | number>) => string) | undefined>)[ref.msg];
-  return fn ? fn(ref.params) : ref.msg;
+  if (!fn) return ref.msg;
+  const params = { ...ref.params };
+  // Data ids carried in params (damage types, abilities) are shown in the reader's language.
+  if (typeof params.type === 'string') params.type = DAMAGE_TYPE_LABELS[params.type]?.() ?? params.type;
+  if (typeof params.ability === 'string') params.ability = ABILITY_LABELS[params.ability]?.() ?? params.ability;
+  return fn(params);
 }
+
+const ABILITY_LABELS: Record<string, () => string> = { str: m.ability_str, dex: m.ability_dex, con: m.ability_con, int: m.ability_int, wis: m.ability_wis, cha: m.ability_cha };
 
 const DAMAGE_TYPE_LABELS: Record<string, () => string> = {
   acid: m.dmg_acid, bludgeoning: m.dmg_bludgeoning, cold: m.dmg_cold, fire: m.dmg_fire, force: m.dmg_force, lightning: m.dmg_lightning,
@@ -186,7 +206,6 @@ const ADVANTAGE_LABELS: Record<string, () => string> = { normal: m.adv_normal, a
 /** One line per breakdown step, in the current language, ending with the rule it applies. */
 export function describeStep(step: Step): string {
   const params: Record<string, string | number> = { ...step.params };
-  if (typeof params.type === 'string') params.type = DAMAGE_TYPE_LABELS[params.type]?.() ?? params.type;
   if (typeof params.cover === 'string') params.cover = coverLabel(params.cover as Cover);
   if (typeof params.advantage === 'string') params.advantage = ADVANTAGE_LABELS[params.advantage]?.() ?? params.advantage;
   if (typeof params.condition === 'string') params.condition = renderRef({ msg: `cond_${params.condition}`, params: {} });

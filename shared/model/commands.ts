@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { combatantSchema, conditionSchema, FRESH_ECONOMY, idSchema, initiativeSchema, nameSchema, timerSchema, visibilitySchema } from './encounter.js';
 import { combatantPatchSchema } from './events.js';
 import { inputsSchema } from '../engine/prompt.js';
+import { ABILITIES, damageNotationSchema } from '../systems/dnd5e/schema.js';
 import { encounterSettingsSchema } from './encounter.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, TERRAINS, MAX_MAP_SIDE } from './map.js';
 
@@ -30,6 +31,8 @@ export const newCombatantSchema = combatantSchema
     concentration: combatantSchema.shape.concentration.default(null),
     economy: combatantSchema.shape.economy.default(FRESH_ECONOMY),
     timers: combatantSchema.shape.timers.default([]),
+    grappling: combatantSchema.shape.grappling.default([]),
+    tiebreak: combatantSchema.shape.tiebreak.default(0),
   })
   .strict();
 export type NewCombatant = z.input<typeof newCombatantSchema>;
@@ -122,9 +125,42 @@ export const commandSchema = z.discriminatedUnion('type', [
       salt: salt.optional(),
     })
     .strict(),
+  /**
+   * A spell or effect on several creatures at once (5E-DMG-06/07): damage rolled once (`area.dmg.N`),
+   * a saving throw each (`save.<id>`) for half or none, and a condition on a failed save.
+   */
+  z
+    .object({
+      type: z.literal('areaEffect'),
+      name: z.string().trim().min(1).max(80),
+      source: idSchema.optional(),
+      ids: z.array(idSchema).min(1).max(100),
+      damage: damageNotationSchema.optional(),
+      save: z.object({ ability: z.enum(ABILITIES), dc: z.number().int().min(1).max(40), half: z.boolean().default(true) }).strict().optional(),
+      condition: conditionSchema.optional(),
+      magical: z.boolean().default(true),
+      inputs: inputsSchema.default({}),
+      salt: salt.optional(),
+    })
+    .strict(),
+  /** One saving throw against a DC (`save.<id>`), e.g. a spell without damage. */
+  z
+    .object({ type: z.literal('savingThrow'), id: idSchema, ability: z.enum(ABILITIES), dc: z.number().int().min(1).max(40), inputs: inputsSchema.default({}), salt: salt.optional() })
+    .strict(),
   /** Temporary HP never add up: with some already, `thp.<id>` chooses `keep` or `new` (5E-THP-05). */
   z.object({ type: z.literal('grantTempHp'), id: idSchema, amount, inputs: inputsSchema.default({}) }).strict(),
   z.object({ type: z.literal('setConcentration'), id: idSchema, concentration: z.string().trim().min(1).max(80).nullable() }).strict(),
+  /** Hours pass out of combat: a stable creature regains 1 HP after 1d4 hours (`regain.<id>`, 5E-ZERO-19). */
+  z.object({ type: z.literal('timePasses'), hours: z.number().int().min(1).max(10_000), inputs: inputsSchema.default({}), salt: salt.optional() }).strict(),
+  /** The GM orders combatants tied on initiative, first to last (5E-SEQ-14). */
+  z.object({ type: z.literal('orderTies'), ids: z.array(idSchema).min(2).max(500) }).strict(),
+  /** Every group tied on initiative rolls a d20 each (`tie.<id>`), highest first (5E-SEQ-16). */
+  z.object({ type: z.literal('rollTies'), inputs: inputsSchema.default({}), salt: salt.optional() }).strict(),
+  /**
+   * Surprise as combat starts (5E-SEQ-06/07): the hiders' Stealth (`stealth.<id>`) against each
+   * opponent's passive Perception; with no hiders nobody is surprised.
+   */
+  z.object({ type: z.literal('determineSurprise'), hiders: z.array(idSchema).max(500), inputs: inputsSchema.default({}), salt: salt.optional() }).strict(),
   /** Marks who is surprised as combat starts (5E-SEQ-07/09); surprise ends with its first turn. */
   z.object({ type: z.literal('setSurprised'), ids: z.array(idSchema).min(1).max(500), surprised: z.boolean() }).strict(),
   /** Changes the settings given; the others stay as they are. */
@@ -149,6 +185,8 @@ export const commandSchema = z.discriminatedUnion('type', [
       as: z.enum(['action', 'bonus', 'reaction', 'free']).default('action'),
       /** Melee only: at 0 HP the target is knocked out (unconscious, stable) instead of killed (5E-ZERO-22). */
       knockOut: z.boolean().default(false),
+      /** The attacker guessed an unseen target's hex wrong: an automatic miss, reason untold (5E-ATK-14). */
+      wrongLocation: z.boolean().default(false),
       inputs: inputsSchema.default({}),
       salt: z.number().int().min(0).max(0xffffffff).optional(),
     })

@@ -45,8 +45,11 @@ export const economySchema = z
     dodging: z.boolean(),
     /** The light melee weapon of this turn's Attack action, for a bonus off-hand attack (5E-TWF-01). */
     lightWeapon: z.string().max(48).nullable(),
-    /** Help with an attack: `ally`'s first attack on `target` has advantage until this one's next turn (5E-ACT-13). */
-    help: z.object({ ally: idSchema, target: idSchema }).strict().nullable(),
+    /**
+     * Help until this one's next turn: `ally`'s first attack on `target` has advantage (5E-ACT-13), or,
+     * with no target, its next ability check (5E-ACT-12).
+     */
+    help: z.object({ ally: idSchema, target: idSchema.nullable() }).strict().nullable(),
   })
   .strict();
 export type Economy = z.infer<typeof economySchema>;
@@ -80,6 +83,8 @@ export const combatantSchema = z.object({
   reach: reachSchema,
   /** Movement cost spent this turn, in hexes; reset when its turn starts. */
   moved: z.number().int().min(0),
+  /** Orders combatants tied on initiative, higher first (the GM's order or a d20: 5E-SEQ-14/16). */
+  tiebreak: z.number().int().min(0).max(1000),
   /** Added to the d20 when the engine rolls initiative. */
   initiativeBonus: z.number().int().min(-50).max(50),
   /** The system's stat block (D&D 5e today), or null for a combatant tracked by hand. */
@@ -94,6 +99,8 @@ export const combatantSchema = z.object({
   /** The spell or effect it concentrates on, checked when it takes damage. */
   concentration: z.string().trim().min(1).max(80).nullable(),
   economy: economySchema,
+  /** Creatures this one holds grappled (5E-GRAP-05/08); the grapple ends when it is incapacitated. */
+  grappling: z.array(idSchema).max(20),
   /** Conditions that end by themselves after some turns (ticked at the start or end of a turn). */
   timers: z.array(timerSchema).max(MAX_CONDITIONS),
 });
@@ -142,11 +149,14 @@ export const DEFAULT_VISIBILITY: Visibility = { pcHp: 'exact', monsterHp: 'descr
 
 
 
-/** Initiative order: highest first, unrolled last, ties keep the order combatants were added. */
-export function turnOrder<T extends Pick<Combatant, 'initiative'>>(combatants: readonly T[]): T[] {
+/**
+ * Initiative order (5E-SEQ-12): highest first, unrolled last; ties by the tie-break (higher first),
+ * then in the order combatants were added.
+ */
+export function turnOrder<T extends Pick<Combatant, 'initiative'> & { tiebreak?: number }>(combatants: readonly T[]): T[] {
   return combatants
     .map((c, i) => ({ c, i }))
-    .sort((a, b) => (b.c.initiative ?? -Infinity) - (a.c.initiative ?? -Infinity) || a.i - b.i)
+    .sort((a, b) => (b.c.initiative ?? -Infinity) - (a.c.initiative ?? -Infinity) || (b.c.tiebreak ?? 0) - (a.c.tiebreak ?? 0) || a.i - b.i)
     .map((x) => x.c);
 }
 

@@ -6,7 +6,7 @@ import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, terrainCell
 
 /** Fields a GM may edit on an existing combatant (position and movement change only by moving). */
 export const combatantPatchSchema = combatantSchema
-  .omit({ id: true, position: true, moved: true, economy: true, timers: true, tempHp: true, surprised: true, concentration: true })
+  .omit({ id: true, position: true, moved: true, economy: true, timers: true, tempHp: true, surprised: true, concentration: true, grappling: true, tiebreak: true })
   .partial()
   .strict();
 export type CombatantPatch = z.infer<typeof combatantPatchSchema>;
@@ -28,7 +28,17 @@ export const encounterEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('combatant.damaged'), ...hpChange, temp: tempChange.optional() }).strict(),
   z.object({ type: z.literal('combatant.healed'), ...hpChange }).strict(),
   z.object({ type: z.literal('condition.added'), id: idSchema, name: nameSchema, condition: conditionSchema }).strict(),
-  z.object({ type: z.literal('condition.removed'), id: idSchema, name: nameSchema, condition: conditionSchema, expired: z.boolean().optional() }).strict(),
+  z
+    .object({
+      type: z.literal('condition.removed'),
+      id: idSchema,
+      name: nameSchema,
+      condition: conditionSchema,
+      expired: z.boolean().optional(),
+      /** A flying creature that fell (5E-MOVE-20). */
+      fell: z.boolean().optional(),
+    })
+    .strict(),
   /** A condition's countdown, as it stands after the change (absent timers are gone). */
   z.object({ type: z.literal('timers.changed'), id: idSchema, name: nameSchema, timers: z.array(timerSchema) }).strict(),
   /**
@@ -65,7 +75,33 @@ export const encounterEventSchema = z.discriminatedUnion('type', [
       dc: z.number().int().optional(),
     })
     .strict(),
+  z
+    .object({
+      type: z.literal('tiebreak.set'),
+      values: z.array(z.object({ id: idSchema, name: nameSchema, value: z.number().int().min(0).max(1000), roll: rollRecordSchema.optional() }).strict()).min(1),
+      rule: ruleRefSchema,
+    })
+    .strict(),
+  /** Checks rolled for the log (Stealth against passive Perception…), with the breakdown. */
+  z.object({ type: z.literal('checks.rolled'), name: z.string(), rolls: z.array(rollRecordSchema), steps: z.array(stepSchema) }).strict(),
+  /** Combat over: no active turn, round 0 (5E-SEQ-04). */
+  z.object({ type: z.literal('combat.ended'), reason: z.string().regex(/^bd_[a-z0-9_]+$/), rule: ruleRefSchema }).strict(),
+  z.object({ type: z.literal('grappling.changed'), id: idSchema, name: nameSchema, grappling: z.array(idSchema) }).strict(),
   z.object({ type: z.literal('surprise.set'), id: idSchema, name: nameSchema, surprised: z.boolean() }).strict(),
+  /** An area spell or effect: every target's save and damage, the shared rolls and the breakdown. */
+  z
+    .object({
+      type: z.literal('effect.resolved'),
+      name: z.string(),
+      source: idSchema.nullable(),
+      targets: z.array(z.object({ id: idSchema, name: nameSchema, saved: z.boolean().nullable(), damage: z.number().int().min(0) }).strict()),
+      rolls: z.array(rollRecordSchema),
+      steps: z.array(stepSchema),
+    })
+    .strict(),
+  z
+    .object({ type: z.literal('save.rolled'), id: idSchema, name: nameSchema, ability: z.string(), dc: z.number().int(), success: z.boolean(), roll: rollRecordSchema.nullable(), steps: z.array(stepSchema) })
+    .strict(),
   /** An opposed check (grapple, shove, escape): both rolls and who won, step by step. */
   z
     .object({

@@ -53,6 +53,8 @@ export class Table {
       const combatant = {
         id: s.id, name: s.id, side: s.side ?? (kind === 'pc' ? 'party' : 'enemy'), kind, hp: { max: stats.hpMax }, stats,
         size: stats.size, speed: Math.floor(stats.speed.walk / 5), initiative: s.initiative ?? null,
+        // As the GM page adds a stat block: the printed initiative bonus, else the Dex modifier (5E-SEQ-10).
+        initiativeBonus: stats.initiativeBonus ?? Math.floor((stats.abilities.dex - 10) / 2),
         position: s.at ? { q: s.at[0], r: s.at[1] } : null,
       };
       this.ok({ type: 'addCombatant', combatant });

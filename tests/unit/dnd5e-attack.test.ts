@@ -49,7 +49,7 @@ describe('5e attacks (goblin scimitar +4, 1d6+2 slashing, against an orc: AC 13,
     expect(orc.hp.current).toBe(15);
   });
 
-  it('5E-ATK-11 and 5E-DMG-08/09: a natural 20 hits whatever the AC and doubles the damage dice, not the modifier', () => {
+  it('5E-ATK-11 and 5E-DMG-08, 5E-DMG-09: a natural 20 hits whatever the AC and doubles the damage dice, not the modifier', () => {
     const tough = { ...srd('orc'), ac: 40 };
     const { ev } = resolved(attack(arena(tough), { inputs: forced([20], [6, 5]) }));
     expect(ev).toMatchObject({ outcome: 'critical', damage: 13 });
@@ -72,13 +72,13 @@ describe('5e attacks (goblin scimitar +4, 1d6+2 slashing, against an orc: AC 13,
     expect(dis.ev.outcome).toBe('miss');
   });
 
-  it('5E-COVER-03/04/05: half cover +2 AC, three-quarters +5, total cannot be targeted', () => {
+  it('5E-COVER-03, 5E-COVER-04, 5E-COVER-05: half cover +2 AC, three-quarters +5, total cannot be targeted', () => {
     expect(resolved(attack(arena(), { cover: 'half', inputs: forced([10]) })).ev.outcome).toBe('miss'); // 14 vs 15
     expect(resolved(attack(arena(), { cover: 'three-quarters', inputs: forced([14], [1]) })).ev.outcome).toBe('hit'); // 18 vs 18
     expect(attack(arena(), { cover: 'total' })).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND', path: 'command.cover' } });
   });
 
-  it('5E-DMG-12/13 and 5E:G-11: immunity zeroes, resistance halves (rounded down), vulnerability doubles, resistance first', () => {
+  it('5E-DMG-12, 5E-DMG-13 and 5E:G-11: immunity zeroes, resistance halves (rounded down), vulnerability doubles, resistance first', () => {
     const resistant = { ...srd('orc'), damage: { resist: [{ type: 'slashing' as const }], vuln: [], immune: [] } };
     expect(resolved(attack(arena(resistant), { inputs: forced([15], [5]) })).ev.damage).toBe(3); // 7 → 3
     const both = { ...srd('orc'), damage: { resist: [{ type: 'slashing' as const }], vuln: [{ type: 'slashing' as const }], immune: [] } };

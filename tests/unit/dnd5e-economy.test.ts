@@ -7,7 +7,7 @@ describe('5e turn budget: move + action + bonus action + reaction', () => {
     { id: 'orc', stats: 'orc', at: [3, 2], initiative: 5 },
   ]);
 
-  it('5E-TURN-01, 5E-ACT-03, 5E-SEQ-01/02: one action per turn; the Attack action is one attack; the next turn renews it', () => {
+  it('5E-TURN-01, 5E-ACT-03, 5E-SEQ-01, 5E-SEQ-02: one action per turn; the Attack action is one attack; the next turn renews it', () => {
     const t = duel();
     t.turnOf('fighter');
     const events = t.ok({ type: 'attack', attacker: 'fighter', target: 'orc', attack: 'longsword' });
@@ -47,7 +47,7 @@ describe('5e turn budget: move + action + bonus action + reaction', () => {
     expect(t.refused({ type: 'attack', attacker: 'vet', target: 'b', attack: 'longsword' })).toMatch(/5E-TURN-01/);
   });
 
-  it('5E-TURN-05/06: a bonus action only from a feature (Cunning Action), one per turn', () => {
+  it('5E-TURN-05, 5E-TURN-06: a bonus action only from a feature (Cunning Action), one per turn', () => {
     const t = new Table([
       { id: 'rogue', stats: 'rogue-3', at: [2, 2], initiative: 20 },
       { id: 'fighter', stats: 'fighter-3', at: [8, 2], initiative: 10 },
@@ -77,7 +77,7 @@ describe('5e turn budget: move + action + bonus action + reaction', () => {
     expect(t.refused({ type: 'takeAction', id: 'rogue', action: 'dash' })).toMatch(/5E-TURN-08/);
   });
 
-  it('5E-TURN-10/11, 5E-TURN-12: one object interaction is free, a second needs the action; Use an Object takes the action', () => {
+  it('5E-TURN-10, 5E-TURN-11, 5E-TURN-12: one object interaction is free, a second needs the action; Use an Object takes the action', () => {
     const t = duel();
     t.turnOf('fighter');
     t.ok({ type: 'takeAction', id: 'fighter', action: 'interact' });
@@ -90,7 +90,7 @@ describe('5e turn budget: move + action + bonus action + reaction', () => {
     expect(ruleIds(t.ok({ type: 'takeAction', id: 'fighter', action: 'useObject' }))).toEqual(['5E-TURN-12']);
   });
 
-  it('5E-ACT-01/02/05: Cast a Spell, Search and improvised actions spend the action and are logged', () => {
+  it('5E-ACT-01, 5E-ACT-02, 5E-ACT-05: Cast a Spell, Search and improvised actions spend the action and are logged', () => {
     const t = duel();
     t.turnOf('fighter');
     expect(ruleIds(t.ok({ type: 'takeAction', id: 'fighter', action: 'castSpell' }))).toEqual(['5E-ACT-05']);
@@ -101,7 +101,7 @@ describe('5e turn budget: move + action + bonus action + reaction', () => {
 });
 
 describe('5e movement budget', () => {
-  it('5E-TURN-03, 5E-MOVE-01/03: speed from the sheet, spent in pieces, refused beyond it', () => {
+  it('5E-TURN-03, 5E-MOVE-01, 5E-MOVE-03: speed from the sheet, spent in pieces, refused beyond it', () => {
     const t = new Table([{ id: 'fighter', stats: 'fighter-3', at: [2, 2], initiative: 20 }]);
     t.turnOf('fighter');
     expect(t.c('fighter').speed).toBe(6); // 30 ft
@@ -165,5 +165,20 @@ describe('setup commands', () => {
     t.ok({ type: 'setSettings', settings: { groupInitiative: true } });
     t.ok({ type: 'setSettings', settings: { dice: 'ask' } });
     expect(t.state.settings).toEqual({ dice: 'ask', groupInitiative: true, monstersDie: true });
+  });
+});
+
+describe('flying', () => {
+  it('5E-MOVE-20: a flying creature knocked prone or left without speed falls, unless it hovers', () => {
+    const t = new Table([{ id: 'gob', stats: 'goblin' }, { id: 'owl', stats: 'goblin' }], { map: false });
+    t.ok({ type: 'addCondition', id: 'gob', condition: 'volando' });
+    const events = t.ok({ type: 'addCondition', id: 'gob', condition: 'prone' });
+    expect(events.at(-1)).toMatchObject({ type: 'condition.removed', condition: 'volando', fell: true });
+    const hover = { ...t.c('owl').stats!, speed: { walk: 30, fly: 60, hover: true } };
+    t.ok({ type: 'updateCombatant', id: 'owl', patch: { stats: hover } });
+    t.ok({ type: 'addCondition', id: 'owl', condition: 'volando' });
+    t.ok({ type: 'addCondition', id: 'owl', condition: 'grappled' });
+    expect(t.c('owl').conditions).toEqual(['volando', 'grappled']);
+    expect(t.replays()).toBe(true);
   });
 });

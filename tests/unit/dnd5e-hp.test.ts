@@ -4,7 +4,7 @@ import { of, ruleIds, Table } from '../helpers/dnd5e.js';
 describe('5e temporary hit points', () => {
   const one = () => new Table([{ id: 'fighter', stats: 'fighter-3' }, { id: 'orc', stats: 'orc' }], { map: false });
 
-  it('5E-THP-01/03: a buffer apart from HP, even above the maximum at full HP', () => {
+  it('5E-THP-01, 5E-THP-03: a buffer apart from HP, even above the maximum at full HP', () => {
     const t = one();
     expect(ruleIds(t.ok({ type: 'grantTempHp', id: 'fighter', amount: 5 }))).toEqual(['5E-THP-01']);
     expect([t.c('fighter').hp.current, t.c('fighter').tempHp]).toEqual([28, 5]);
@@ -37,7 +37,7 @@ describe('5e temporary hit points', () => {
     expect(t.c('fighter').tempHp).toBe(12);
   });
 
-  it('5E-THP-06/07: at 0 HP they neither wake nor stabilise, but still absorb damage; only healing saves', () => {
+  it('5E-THP-06, 5E-THP-07: at 0 HP they neither wake nor stabilise, but still absorb damage; only healing saves', () => {
     const t = one();
     t.ok({ type: 'damage', id: 'fighter', amount: 28 });
     t.ok({ type: 'grantTempHp', id: 'fighter', amount: 6 });
@@ -62,7 +62,7 @@ describe('5e temporary hit points', () => {
 describe('5e healing and hit points', () => {
   const one = () => new Table([{ id: 'ranger', stats: 'fighter-3' }], { map: false });
 
-  it('5E-HEAL-01/02/03: healing adds to current HP and never above the maximum (14 of 20, healed 8 → regains 6)', () => {
+  it('5E-HEAL-01, 5E-HEAL-02, 5E-HEAL-03: healing adds to current HP and never above the maximum (14 of 20, healed 8 → regains 6)', () => {
     const t = one();
     t.ok({ type: 'updateCombatant', id: 'ranger', patch: { hp: { current: 14, max: 20 } } });
     const [ev] = of(t.ok({ type: 'heal', id: 'ranger', amount: 8 }), 'combatant.healed');
@@ -118,7 +118,7 @@ describe('5e death and dying', () => {
     expect(u.c('orc').life).toBe('unconscious');
   });
 
-  it('5E-ZERO-06/09: death saves use no ability; successes and failures need not be consecutive; 5E-ZERO-10: both reset on healing', () => {
+  it('5E-ZERO-06, 5E-ZERO-09: death saves use no ability; successes and failures need not be consecutive; 5E-ZERO-10: both reset on healing', () => {
     const t = new Table([{ id: 'fighter', stats: 'fighter-3', initiative: 10 }, { id: 'orc', stats: 'orc', initiative: 5 }], { map: false, dice: 'ask-pcs' });
     t.ok({ type: 'damage', id: 'fighter', amount: 28 });
     const saves: number[] = [];
@@ -209,5 +209,73 @@ describe('condition durations', () => {
     t.ok({ type: 'removeCondition', id: 'b', condition: 'prone' });
     expect(t.c('b').timers).toEqual([]);
     expect(t.replays()).toBe(true);
+  });
+});
+
+describe('saving throws and area effects', () => {
+  const party = () => {
+    const t = new Table([
+      { id: 'wizard', stats: 'wizard-3', initiative: 20 },
+      { id: 'a', stats: 'goblin' },
+      { id: 'b', stats: 'goblin' },
+      { id: 'orc', stats: 'orc' },
+    ], { map: false });
+    return t;
+  };
+
+  it('5E-DMG-06, 5E-DMG-07: the effect’s dice are rolled once for every target; each saves for half', () => {
+    const t = party();
+    const events = t.ok({
+      type: 'areaEffect', name: 'Burning Hands', source: 'wizard', ids: ['a', 'b', 'orc'], damage: '3d6[fire]', save: { ability: 'dex', dc: 13 },
+      inputs: { 'area.dmg.0': { faces: [4, 4, 4] }, 'save.a': { faces: [2] }, 'save.b': { faces: [15] }, 'save.orc': { faces: [3] } },
+    });
+    const ev = of(events, 'effect.resolved')[0]!;
+    expect(ev.rolls.filter((r) => r.key.startsWith('area.dmg'))).toHaveLength(1);
+    expect(ev.targets.map((x) => [x.id, x.saved, x.damage])).toEqual([['a', false, 12], ['b', true, 6], ['orc', false, 12]]);
+    expect(ruleIds(events)).toContain('5E-DMG-07');
+    expect(t.c('b').hp.current).toBe(1);
+  });
+
+  it('5E-ACT-10: a dodging creature makes Dexterity saves with advantage; 5E-ACT-11: not while incapacitated', () => {
+    const t = new Table([{ id: 'fighter', stats: 'fighter-3', initiative: 20 }], { map: false });
+    t.turnOf('fighter');
+    t.ok({ type: 'takeAction', id: 'fighter', action: 'dodge' });
+    const dex = of(t.ok({ type: 'savingThrow', id: 'fighter', ability: 'dex', dc: 12 }), 'save.rolled')[0]!;
+    expect(dex.roll!.notation).toMatch(/^2d20kh1/);
+    expect(ruleIds([dex])).toContain('5E-ACT-10');
+    const wis = of(t.ok({ type: 'savingThrow', id: 'fighter', ability: 'wis', dc: 12 }), 'save.rolled')[0]!;
+    expect(wis.roll!.notation).toMatch(/^1d20/);
+    t.ok({ type: 'addCondition', id: 'fighter', condition: 'incapacitated' });
+    expect(of(t.ok({ type: 'savingThrow', id: 'fighter', ability: 'dex', dc: 12 }), 'save.rolled')[0]!.roll!.notation).toMatch(/^1d20/);
+  });
+
+  it('a paralyzed creature fails Strength and Dexterity saves without rolling', () => {
+    const t = party();
+    t.ok({ type: 'addCondition', id: 'orc', condition: 'paralyzed' });
+    const ev = of(t.ok({ type: 'savingThrow', id: 'orc', ability: 'dex', dc: 5 }), 'save.rolled')[0]!;
+    expect([ev.success, ev.roll]).toEqual([false, null]);
+  });
+
+  it('5E-DMG-14: a flat reduction comes before resistance (25 bludgeoning, −5 aura, resistant → 10)', () => {
+    const t = party();
+    const s = t.c('orc').stats!;
+    t.ok({ type: 'updateCombatant', id: 'orc', patch: { hp: { current: 15, max: 40 }, stats: { ...s, hpMax: 40, damage: { resist: [{ type: 'bludgeoning' }], vuln: [], immune: [], reduce: 5 } } } });
+    const events = t.ok({ type: 'areaEffect', name: 'Rockfall', ids: ['orc'], damage: '25[bludgeoning]', magical: false });
+    expect(of(events, 'effect.resolved')[0]!.targets[0]!.damage).toBe(10);
+    expect(ruleIds(events)).toEqual(expect.arrayContaining(['5E-DMG-14', '5E-DMG-12']));
+  });
+});
+
+describe('stable creatures over time', () => {
+  it('5E-ZERO-19: a stable creature that is not healed regains 1 HP after 1d4 hours', () => {
+    const t = new Table([{ id: 'fighter', stats: 'fighter-3' }], { map: false });
+    t.ok({ type: 'damage', id: 'fighter', amount: 28 });
+    t.ok({ type: 'timePasses', hours: 1 }); // nobody is stable yet: nothing rolls
+    t.ok({ type: 'updateCombatant', id: 'fighter', patch: { life: 'stable' } });
+    t.ok({ type: 'timePasses', hours: 2, inputs: { 'regain.fighter': { faces: [3] } } });
+    expect(t.c('fighter').life).toBe('stable');
+    const events = t.ok({ type: 'timePasses', hours: 4, inputs: { 'regain.fighter': { faces: [4] } } });
+    expect(ruleIds(events)).toEqual(['5E-ZERO-19']);
+    expect(t.c('fighter')).toMatchObject({ life: 'ok', hp: { current: 1 } });
   });
 });

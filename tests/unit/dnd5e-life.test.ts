@@ -55,7 +55,7 @@ describe('5e: dropping to 0 HP and death saves', () => {
     expect(l.state.combatants.find((c) => c.id === 'ogre')!.life).toBe('dead');
   });
 
-  it('5E-ZERO-05/07/09: at the start of its turn at 0 it rolls a d20: 10+ succeeds, below fails, both tracked', () => {
+  it('5E-ZERO-05, 5E-ZERO-07, 5E-ZERO-09: at the start of its turn at 0 it rolls a d20: 10+ succeeds, below fails, both tracked', () => {
     let l = run(arena(), { type: 'damage', id: 'pc', amount: 28 });
     const asked = apply(l, commandSchema.parse({ type: 'nextTurn' }), AT, ctx); // to the ogre: no save
     expect(asked.ok).toBe(true);
@@ -69,12 +69,18 @@ describe('5e: dropping to 0 HP and death saves', () => {
     expect(lastReasons(l)).toEqual(['bd_death_save_failure 5E-ZERO-07']);
   });
 
-  it('5E-ZERO-08: three successes make it stable; 5E-ZERO-17: a stable creature rolls no more', () => {
+  it('5E-ZERO-08: three successes make it stable; 5E-ZERO-17: a stable creature rolls no more; 5E-SEQ-04: a defeated side ends the combat if the GM says so', () => {
     let l = run(arena(), { type: 'damage', id: 'pc', amount: 28 });
     for (let i = 0; i < 3; i++) l = run(run(l, { type: 'nextTurn' }), { type: 'nextTurn', inputs: { 'death.pc': { faces: [15] } } });
     expect(pc(l)).toMatchObject({ life: 'stable', deathSaves: { successes: 0, failures: 0 } });
-    l = run(run(l, { type: 'nextTurn' }), { type: 'nextTurn' }); // no prompt: nothing to roll
+    // 5E-SEQ-04: the party (its one member stable) is defeated: at the round's end the GM is asked.
+    l = run(l, { type: 'nextTurn' }); // the ogre's turn
+    expect(apply(l, commandSchema.parse({ type: 'nextTurn' }), AT, ctx)).toMatchObject({ prompt: { kind: 'choice', key: 'combat.end', default: 'end' } });
+    l = run(l, { type: 'nextTurn', inputs: { 'combat.end': { choice: 'continue' } } }); // no death save: nothing to roll
     expect(pc(l).life).toBe('stable');
+    l = run(l, { type: 'nextTurn' });
+    l = run(l, { type: 'nextTurn', inputs: { 'combat.end': { choice: 'end' } } });
+    expect([l.state.round, l.state.activeId]).toEqual([0, null]);
   });
 
   it('5E-ZERO-11: a 1 is two failures; 5E-ZERO-08: the third failure kills, and the dead are skipped in the order', () => {
@@ -85,7 +91,7 @@ describe('5e: dropping to 0 HP and death saves', () => {
     l = run(run(l, { type: 'nextTurn' }), { type: 'nextTurn', inputs: { 'death.pc': { faces: [4] } } });
     expect(pc(l).life).toBe('dead');
     l = run(l, { type: 'nextTurn' });
-    l = run(l, { type: 'nextTurn' });
+    l = run(l, { type: 'nextTurn', inputs: { 'combat.end': { choice: 'continue' } } });
     expect(l.state.activeId).toBe('ogre'); // the dead fighter's turn is passed over
   });
 
@@ -95,7 +101,7 @@ describe('5e: dropping to 0 HP and death saves', () => {
     expect(pc(l)).toMatchObject({ hp: { current: 1 }, life: 'ok' });
   });
 
-  it('5E-ZERO-13/14: damage at 0 is a failed save, a critical two; 5E-ZERO-15: damage reaching the maximum kills', () => {
+  it('5E-ZERO-13, 5E-ZERO-14: damage at 0 is a failed save, a critical two; 5E-ZERO-15: damage reaching the maximum kills', () => {
     let l = run(arena(), { type: 'damage', id: 'pc', amount: 28 });
     l = run(l, { type: 'damage', id: 'pc', amount: 1 });
     expect(pc(l).deathSaves.failures).toBe(1);
@@ -111,7 +117,7 @@ describe('5e: dropping to 0 HP and death saves', () => {
     expect(lastReasons(big)).toEqual(['bd_instant_death_at_zero 5E-ZERO-15']);
   });
 
-  it('5E-ZERO-04/10: healing at 0 wakes it and resets the saves; replay gives the same state', () => {
+  it('5E-ZERO-04, 5E-ZERO-10: healing at 0 wakes it and resets the saves; replay gives the same state', () => {
     let l = run(arena(), { type: 'damage', id: 'pc', amount: 28 });
     l = run(run(l, { type: 'nextTurn' }), { type: 'nextTurn', inputs: { 'death.pc': { faces: [3] } } });
     l = run(l, { type: 'heal', id: 'pc', amount: 5 });

@@ -183,7 +183,7 @@ describe('5e movement: terrain, crawling and other creatures', () => {
 });
 
 describe('5e movement: space and size', () => {
-  it('5E-MOVE-21/22: each size takes the ADR 0005 footprint; Medium controls 1 hex (5 ft)', () => {
+  it('5E-MOVE-21, 5E-MOVE-22: each size takes the ADR 0005 footprint; Medium controls 1 hex (5 ft)', () => {
     const n = (size: MoveCombatant['size']) => footprintHexes({ q: 0, r: 0 }, size).length;
     expect([n('tiny'), n('small'), n('medium'), n('large'), n('huge'), n('gargantuan')]).toEqual([1, 1, 1, 3, 7, 12]);
     const { index } = field({ cols: 10, rows: 4, units: [{ id: 'm', position: at(1, 1) }, { id: 'l', size: 'large', position: at(4, 1) }, { id: 'h', size: 'huge', position: at(7, 1) }] });

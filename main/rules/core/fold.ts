@@ -53,11 +53,35 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
       if (c) c.concentration = event.concentration;
       return;
     }
+    case 'tiebreak.set':
+      for (const v of event.values) {
+        const c = find(v.id);
+        if (c) c.tiebreak = v.value;
+      }
+      return;
+    case 'checks.rolled':
+      return;
+    case 'combat.ended':
+      draft.round = 0;
+      draft.activeId = null;
+      for (const c of draft.combatants) {
+        c.economy = { ...FRESH_ECONOMY };
+        c.moved = 0;
+        c.surprised = false;
+      }
+      return;
+    case 'grappling.changed': {
+      const c = find(event.id);
+      if (c) c.grappling = [...event.grappling];
+      return;
+    }
     case 'surprise.set': {
       const c = find(event.id);
       if (c) c.surprised = event.surprised;
       return;
     }
+    case 'effect.resolved':
+    case 'save.rolled':
     case 'contest.resolved':
       return; // the log's record; its effects are their own events
     case 'condition.added': {
@@ -75,7 +99,10 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
     }
     case 'initiative.set': {
       const c = find(event.id);
-      if (c) c.initiative = event.value;
+      if (c) {
+        c.initiative = event.value;
+        c.tiebreak = 0;
+      }
       return;
     }
     case 'turn.started': {
@@ -104,7 +131,10 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
     case 'initiative.rolled':
       for (const r of event.rolls) {
         const c = find(r.id);
-        if (c) c.initiative = r.value;
+        if (c) {
+          c.initiative = r.value;
+          c.tiebreak = 0;
+        }
       }
       return;
     case 'map.set':

@@ -1,5 +1,5 @@
 import type { Command } from '../../../shared/model/commands.js';
-import type { EncounterState } from '../../../shared/model/encounter.js';
+import { turnOrder, type Combatant, type EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import type { RollContext } from './dice-engine.js';
@@ -27,4 +27,39 @@ export function rollInitiativeEvents(state: EncounterState, cmd: Extract<Command
     if (rolls.length === 0) return fail('INVALID_COMMAND', 'the encounter has no combatants', { path: 'command' });
     return ok([{ type: 'initiative.rolled', rolls }]);
   }
+}
+
+/** Groups of two or more combatants sharing an initiative value, in turn order. */
+export function tiedGroups(state: EncounterState): Combatant[][] {
+  const groups = new Map<number, Combatant[]>();
+  for (const c of turnOrder(state.combatants)) if (c.initiative !== null) groups.set(c.initiative, [...(groups.get(c.initiative) ?? []), c]);
+  return [...groups.values()].filter((g) => g.length > 1);
+}
+
+/** The GM puts tied combatants in order, first to last (5E-SEQ-14). */
+export function orderTiesEvents(state: EncounterState, cmd: Extract<Command, { type: 'orderTies' }>): Result<EncounterEvent[]> {
+  const chosen: Combatant[] = [];
+  for (const [i, id] of cmd.ids.entries()) {
+    const c = state.combatants.find((x) => x.id === id);
+    if (!c) return fail('NOT_FOUND', `no combatant with id "${id}"`, { path: `command.ids[${i}]` });
+    if (c.initiative === null || c.initiative !== chosen[0]?.initiative && i > 0) return fail('INVALID_COMMAND', `${c.name} is not tied with ${chosen[0]?.name ?? 'the others'}`, { path: `command.ids[${i}]` });
+    chosen.push(c);
+  }
+  const values = chosen.map((c, i) => ({ id: c.id, name: c.name, value: chosen.length - i }));
+  return ok([{ type: 'tiebreak.set', values, rule: { id: '5E-SEQ-14' } }]);
+}
+
+/** Optional tie-break: each tied combatant rolls a d20, the highest goes first (5E-SEQ-16). */
+export function rollTiesEvents(state: EncounterState, cmd: Extract<Command, { type: 'rollTies' }>, dice: RollContext): Result<EncounterEvent[]> {
+  void cmd;
+  const groups = tiedGroups(state);
+  if (groups.length === 0) return fail('INVALID_COMMAND', 'nobody is tied on initiative', { path: 'command' });
+  const values: { id: string; name: string; value: number; roll: RollRecord }[] = [];
+  for (const g of groups) {
+    for (const c of g) {
+      const roll = dice.roll({ key: `tie.${c.id}`, notation: '1d20', purpose: { msg: 'prompt_tiebreak', params: { name: c.name } }, roller: c });
+      values.push({ id: c.id, name: c.name, value: roll.total, roll });
+    }
+  }
+  return ok([{ type: 'tiebreak.set', values, rule: { id: '5E-SEQ-16' } }]);
 }

@@ -3,7 +3,9 @@ import { newCombatantSchema, type Command } from '../../../shared/model/commands
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { placementProblem, resolveMapCommand } from './map-commands.js';
+import { orderTiesEvents } from './initiative.js';
 import { healEvents } from '../dnd5e/life.js';
+import { conditionIdOf } from '../../../shared/systems/dnd5e/condition-effects.js';
 
 export interface ResolveContext {
   /** Fresh ids for new combatants; injected so replay and tests are deterministic. */
@@ -97,13 +99,20 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       const c = find(command.id);
       if (!c) return missing(command.id);
       if (!c.conditions.includes(command.condition)) return fail('INVALID_COMMAND', `"${c.name}" does not have "${command.condition}"`, { path: 'command.condition' });
-      return ok([{ type: 'condition.removed', id: c.id, name: c.name, condition: command.condition }]);
+      const removed: EncounterEvent[] = [{ type: 'condition.removed', id: c.id, name: c.name, condition: command.condition }];
+      // Letting go of a grapple takes no action (5E-GRAP-06): the grappler holds it no more.
+      if (conditionIdOf(command.condition) === 'grappled') {
+        for (const g of state.combatants) if (g.grappling.includes(c.id)) removed.push({ type: 'grappling.changed', id: g.id, name: g.name, grappling: g.grappling.filter((x) => x !== c.id) });
+      }
+      return ok(removed);
     }
     case 'setConcentration': {
       const c = find(command.id);
       if (!c) return missing(command.id);
       return ok([{ type: 'concentration.changed', id: c.id, name: c.name, concentration: command.concentration, reason: command.concentration ? 'bd_concentration_started' : 'bd_concentration_ended', rule: null }]);
     }
+    case 'orderTies':
+      return orderTiesEvents(state, command);
     case 'setSurprised': {
       const events: EncounterEvent[] = [];
       for (const [i, id] of command.ids.entries()) {
@@ -132,6 +141,11 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'takeAction':
     case 'contest':
     case 'grantTempHp':
+    case 'areaEffect':
+    case 'savingThrow':
+    case 'rollTies':
+    case 'determineSurprise':
+    case 'timePasses':
       return fail('INTERNAL', `${command.type} is resolved by the dice engine`);
     default:
       return resolveMapCommand(state, command);

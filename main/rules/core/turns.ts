@@ -27,6 +27,20 @@ export function tickTimers(state: EncounterState, whose: string, at: 'start' | '
 }
 
 /**
+ * Whether one of the two sides is defeated (5E-SEQ-04; the text leaves "defeated" to the GM, who
+ * is asked): everyone on it is dead or stable. A dying creature still rolls death saves on its turn,
+ * so the fight goes on while one is dying.
+ */
+export function defeatedSide(state: EncounterState): boolean {
+  const standing = (side: Combatant['side']) => state.combatants.filter((c) => c.side === side);
+  return (['party', 'enemy'] as const).some((side) => {
+    const mine = standing(side);
+    const theirs = standing(side === 'party' ? 'enemy' : 'party');
+    return mine.length > 0 && theirs.length > 0 && mine.every((c) => c.life === 'dead' || c.life === 'stable');
+  });
+}
+
+/**
  * Ends the active turn and starts the next: timers ticking at the end of the old turn, surprise over
  * once a surprised creature's first turn ends (5E-SEQ-08), the new turn (its budget renewed, reaction
  * included: 5E-TURN-15), timers ticking at its start, and a death save for a 5e creature starting it
@@ -42,8 +56,21 @@ export function nextTurnEvents(state: EncounterState, cmd: Extract<Command, { ty
     events.push(...tickTimers(state, ending.id, 'end'));
     if (ending.surprised) events.push({ type: 'surprise.set', id: ending.id, name: ending.name, surprised: false });
   }
-  events.push(...turn.value);
   const started = turn.value[0];
+  if (started?.type === 'turn.started' && state.round >= 1 && started.round > state.round && defeatedSide(state)) {
+    const end = dice.choose({
+      key: 'combat.end',
+      roller: null,
+      question: { msg: 'prompt_combat_end', params: {} },
+      options: [
+        { value: 'end', label: { msg: 'opt_end_combat', params: {} } },
+        { value: 'continue', label: { msg: 'opt_continue_combat', params: {} } },
+      ],
+      default: 'end',
+    });
+    if (end === 'end') return ok([...events, { type: 'combat.ended', reason: 'bd_combat_over', rule: { id: '5E-SEQ-04' } }]);
+  }
+  events.push(...turn.value);
   const next = started?.type === 'turn.started' ? state.combatants.find((c) => c.id === started.activeId) : undefined;
   if (next) {
     events.push(...tickTimers(fold(state, events), next.id, 'start'));

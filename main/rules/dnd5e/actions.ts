@@ -6,10 +6,35 @@ import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
 import { conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
 import { combatantDistance, indexMap } from '../../../shared/battlefield/spatial.js';
 import type { RollContext } from '../core/dice-engine.js';
+import type { I18nRef, Step } from '../../../shared/engine/prompt.js';
+import type { RollRecord } from '../../../shared/dice/index.js';
+import { HIDDEN, hostile } from './attack-rules.js';
 import { cannotAct, currentSpeed, economyEvent, onTurn, spendAction } from './economy.js';
 
 type TakeAction = Extract<Command, { type: 'takeAction' }>;
 const rule = (id: string, gap?: string) => (gap ? { id, gap } : { id });
+
+/**
+ * An ability check of `who`: d20 + bonus, with advantage when a helper's Help is waiting for it
+ * (5E-ACT-12); the Help is spent (its event is added to `events`).
+ */
+export function abilityCheck(state: EncounterState, who: Combatant, bonus: number, key: string, purpose: I18nRef, dice: RollContext, events: EncounterEvent[], steps: Step[]): RollRecord {
+  const helper = state.combatants.find((h) => h.economy.help?.ally === who.id && h.economy.help.target === null);
+  const d = helper ? '2d20kh1' : '1d20';
+  const notation = bonus === 0 ? d : `${d}${bonus > 0 ? '+' : ''}${bonus}`;
+  if (helper) {
+    events.push(economyEvent(helper, { ...helper.economy, help: null }, 'help', 'free', rule('5E-ACT-12')));
+    steps.push({ msg: 'bd_helped_check', params: { name: who.name, helper: helper.name }, rule: rule('5E-ACT-12') });
+  }
+  return dice.roll({ key, notation, purpose, roller: who });
+}
+
+/** Passive Wisdom (Perception): the printed score, else 10 + the Perception bonus. */
+export function passivePerception(c: Combatant): number {
+  const s = c.stats;
+  if (!s) return 10;
+  return s.passivePerception ?? 10 + (s.skills.perception ?? abilityModifier(s.abilities.wis));
+}
 
 /** Skill check bonus: the printed total, else the ability modifier. */
 export function skillBonus(c: Combatant, skill: 'athletics' | 'acrobatics' | 'medicine' | 'stealth', ability: 'str' | 'dex' | 'wis'): number {
@@ -74,6 +99,7 @@ export function takeActionEvents(state: EncounterState, cmd: TakeAction, dice: R
     case 'help': {
       const ally = other(cmd.ally, 'ally');
       if (!ally.ok) return ally;
+      if (cmd.target === undefined) return spend('help', rule('5E-ACT-12'), { help: { ally: ally.value.id, target: null } });
       const foe = other(cmd.target, 'target');
       if (!foe.ok) return foe;
       if (!within5ft(c, foe.value, state)) return fail('INVALID_COMMAND', `${foe.value.name} is not within 5 ft of ${c.name} (5E-ACT-13)`, { path: 'command.target' });
@@ -86,9 +112,16 @@ export function takeActionEvents(state: EncounterState, cmd: TakeAction, dice: R
     case 'hide': {
       const spent = spend('hide', rule('5E-ACT-14', '5E:G-03'));
       if (!spent.ok) return spent;
-      const roll = dice.roll({ key: `hide.${c.id}`, notation: d20(skillBonus(c, 'stealth', 'dex')), purpose: { msg: 'prompt_stealth', params: { name: c.name } }, roller: c });
+      const extra: EncounterEvent[] = [];
+      const steps: Step[] = [];
+      const roll = abilityCheck(state, c, skillBonus(c, 'stealth', 'dex'), `hide.${c.id}`, { msg: 'prompt_stealth', params: { name: c.name } }, dice, extra, steps);
+      // Against the keenest watcher: every hostile creature is assumed to be looking (5E:G-03, 5E:G-27).
+      const watch = Math.max(0, ...state.combatants.filter((o) => hostile(o, c) && o.life === 'ok').map(passivePerception));
+      const hidden = roll.total > watch;
+      steps.push({ msg: hidden ? 'bd_hidden' : 'bd_stealth', params: { name: c.name, total: roll.total, passive: watch }, rule: rule('5E-ACT-14', '5E:G-03') });
       const [ev] = spent.value;
-      return ok(ev?.type === 'economy.changed' ? [{ ...ev, steps: [{ msg: 'bd_stealth', params: { name: c.name, total: roll.total }, rule: rule('5E-ACT-14', '5E:G-03') }] }] : spent.value);
+      const mark: EncounterEvent[] = hidden && !c.conditions.some((l) => HIDDEN.test(l)) ? [{ type: 'condition.added', id: c.id, name: c.name, condition: 'oculto' }] : [];
+      return ok(ev?.type === 'economy.changed' ? [{ ...ev, steps }, ...extra, ...mark] : spent.value);
     }
     case 'stabilize': {
       const t = other(cmd.target, 'target');
@@ -97,12 +130,14 @@ export function takeActionEvents(state: EncounterState, cmd: TakeAction, dice: R
       if (!within5ft(c, t.value, state)) return fail('INVALID_COMMAND', `${t.value.name} is not within reach of ${c.name}`, { path: 'command.target' });
       const spent = spend('stabilize', rule('5E-ZERO-16'));
       if (!spent.ok) return spent;
-      const roll = dice.roll({ key: `aid.${t.value.id}`, notation: d20(skillBonus(c, 'medicine', 'wis')), purpose: { msg: 'prompt_first_aid', params: { name: c.name, target: t.value.name } }, roller: c });
+      const extra: EncounterEvent[] = [];
+      const steps: Step[] = [];
+      const roll = abilityCheck(state, c, skillBonus(c, 'medicine', 'wis'), `aid.${t.value.id}`, { msg: 'prompt_first_aid', params: { name: c.name, target: t.value.name } }, dice, extra, steps);
       const won = roll.total >= 10;
-      const steps = [{ msg: won ? 'bd_first_aid_success' : 'bd_first_aid_failure', params: { name: c.name, target: t.value.name, total: roll.total }, rule: rule('5E-ZERO-16') }];
+      steps.push({ msg: won ? 'bd_first_aid_success' : 'bd_first_aid_failure', params: { name: c.name, target: t.value.name, total: roll.total }, rule: rule('5E-ZERO-16') });
       const contest: EncounterEvent = { type: 'contest.resolved', kind: 'stabilize', actor: c.id, actorName: c.name, target: t.value.id, targetName: t.value.name, won, rolls: [roll], steps };
       const life: EncounterEvent[] = won ? [{ type: 'life.changed', id: t.value.id, name: t.value.name, life: 'stable', deathSaves: { successes: 0, failures: 0 }, reason: 'bd_stabilized', rule: rule('5E-ZERO-16') }] : [];
-      return ok([...spent.value, contest, ...life]);
+      return ok([...spent.value, ...extra, contest, ...life]);
     }
     case 'dropProne': {
       if (conditionsOf(c).has('prone')) return fail('INVALID_COMMAND', `${c.name} is already prone`, { path: 'command.action' });

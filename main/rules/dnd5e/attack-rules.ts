@@ -16,6 +16,9 @@ export interface AttackSpend {
   dropMod: number;
 }
 
+/** The label the Hide action gives (or the GM types): unseen until it attacks (5E-ATK-15, 5E-ATK-16). */
+export const HIDDEN = /^(hidden|oculto|oculta)$/i;
+
 const step = (msg: string, params: Step['params'], id: string, gap?: string): Step => ({ msg, params, rule: gap ? { id, gap } : { id } });
 const isLightMelee = (a: Dnd5eAttack) => a.properties.includes('light') && (a.kind === 'melee' || a.kind === 'thrown');
 

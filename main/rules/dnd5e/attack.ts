@@ -4,7 +4,7 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import { critDice, formatDice, parseDice, type RollRecord } from '../../../shared/dice/index.js';
-import { damageParts, type DamageRule, type DamageType, type Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
+import { damageParts, type Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { indexMap, combatantDistance } from '../../../shared/battlefield/spatial.js';
 import { attackModifiers, autoCritFrom, conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
@@ -12,19 +12,16 @@ import { CONDITIONS } from '../../../shared/systems/dnd5e/conditions.js';
 import { stack } from '../../../shared/engine/stack.js';
 import { DND5E_STACKING } from '../../../shared/engine/policies.js';
 import { takeDamage } from './concentration.js';
-import { reachCheck, situationalModifiers, spendForAttack } from './attack-rules.js';
+import { throughDefences, type TypedAmount } from './damage.js';
+import { HIDDEN, reachCheck, situationalModifiers, spendForAttack } from './attack-rules.js';
 
 type AttackCommand = Extract<Command, { type: 'attack' }>;
+
 /** An attack as the engine resolves it, also from inside another command (an opportunity attack). */
 export type AttackInput = Omit<AttackCommand, 'type' | 'inputs' | 'salt'>;
 
 const COVER_AC = { none: 0, half: 2, 'three-quarters': 5 } as const;
 const rule = (id: string, gap?: string) => (gap ? { id, gap } : { id });
-
-/** Whether a damage rule (resistance, vulnerability, immunity) applies to damage of `type`. */
-function applies(rules: readonly DamageRule[], type: DamageType, magical: boolean): boolean {
-  return rules.some((r) => (r.type === 'all' || r.type === type) && !(r.unless && magical));
-}
 
 /**
  * One 5e attack: what it spends (economy), whether the target is in reach or range, d20 (+
@@ -44,6 +41,14 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
     if (cmd.cover === 'total') return fail('INVALID_COMMAND', `${target.name} has total cover and cannot be targeted (5E-COVER-05)`, { path: 'command.cover' });
     const spend = spendForAttack(state, attacker, atk, cmd.as);
     if (!spend.ok) return spend;
+    const hiddenLabel = attacker.conditions.find((l) => HIDDEN.test(l.trim()));
+    // Attacking gives the hidden attacker away, hit or miss (5E-ATK-16).
+    const revealed: EncounterEvent[] = hiddenLabel ? [{ type: 'condition.removed', id: attacker.id, name: attacker.name, condition: hiddenLabel }] : [];
+    if (cmd.wrongLocation) {
+      const steps: Step[] = [{ msg: 'bd_wrong_location', params: { name: attacker.name }, rule: rule('5E-ATK-14') }];
+      const miss: EncounterEvent = { type: 'attack.resolved', attacker: attacker.id, attackerName: attacker.name, target: target.id, targetName: target.name, attack: atk.name, outcome: 'miss', damage: 0, rolls: [], steps };
+      return ok([...spend.value.events, miss, ...revealed]);
+    }
     const steps: Step[] = [];
     const rolls: RollRecord[] = [];
     const names = { attacker: attacker.name, target: target.name, attack: atk.name };
@@ -59,6 +64,10 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
     const mods = attackModifiers(conditionsOf(attacker), targetConds, distanceFt, attacker.id, target.id);
     const situational = situationalModifiers(state, attacker, target, atk, hexes);
     mods.push(...reach.value.mods, ...situational.mods);
+    if (hiddenLabel) {
+      mods.push({ target: 'attack', op: 'adv', value: 0, type: 'untyped', source: { kind: 'action', id: 'hidden', of: attacker.id }, rule: { id: '5E-ATK-15' } });
+      steps.push({ msg: 'bd_hidden_attacker', params: { name: attacker.name }, rule: rule('5E-ATK-15', '5E:G-27') });
+    }
     steps.push(...spend.value.steps, ...reach.value.steps, ...situational.steps);
     if (cmd.advantage !== 'normal') mods.push({ target: 'attack', op: cmd.advantage === 'advantage' ? 'adv' : 'dis', value: 0, type: 'untyped', source: { kind: 'gm', id: 'gm' }, rule: { id: 'REF-5E-ADV', gap: '5E:G-02' } });
     for (const mod of mods) {
@@ -96,8 +105,7 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
     const events: EncounterEvent[] = [];
     let damage = 0;
     if (outcome === 'hit' || outcome === 'critical') {
-      const magical = atk.magical ?? false;
-      const { resist, vuln, immune } = target.stats.damage;
+      const typed: TypedAmount[] = [];
       for (const [i, part] of damageParts(atk.damage).entries()) {
         const parsed = parseDice(i === 0 && spend.value.dropMod > 0 ? `${part.expr}-${spend.value.dropMod}` : part.expr);
         if (!parsed.ok) throw new Error(`stat block damage ${part.expr} does not parse`);
@@ -105,23 +113,10 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
         const dn = formatDice(expr);
         const r = dice.roll({ key: `atk.dmg.${i}`, notation: dn, purpose: { msg: 'prompt_damage', params: { ...names, type: part.type } }, roller: attacker, allowTotal: true });
         rolls.push(r);
-        let amount = Math.max(0, r.total);
-        steps.push({ msg: outcome === 'critical' ? 'bd_damage_critical' : 'bd_damage', params: { notation: dn, total: amount, type: part.type }, rule: rule(outcome === 'critical' ? '5E-DMG-09' : '5E-DMG-04') });
-        if (applies(immune, part.type, magical)) {
-          amount = 0;
-          steps.push({ msg: 'bd_immune', params: { type: part.type, total: amount }, rule: rule('5E-DMG-12', '5E:G-11') });
-        } else {
-          if (applies(resist, part.type, magical)) {
-            amount = Math.floor(amount / 2);
-            steps.push({ msg: 'bd_resist', params: { type: part.type, total: amount }, rule: rule('5E-DMG-12') });
-          }
-          if (applies(vuln, part.type, magical)) {
-            amount *= 2;
-            steps.push({ msg: 'bd_vulnerable', params: { type: part.type, total: amount }, rule: rule('5E-DMG-13', '5E:G-11') });
-          }
-        }
-        damage += amount;
+        typed.push({ type: part.type, amount: Math.max(0, r.total) });
+        steps.push({ msg: outcome === 'critical' ? 'bd_damage_critical' : 'bd_damage', params: { notation: dn, total: Math.max(0, r.total), type: part.type }, rule: rule(outcome === 'critical' ? '5E-DMG-09' : '5E-DMG-04') });
       }
+      damage = throughDefences(target, typed, atk.magical ?? false, steps);
       const knockOut = cmd.knockOut && atk.kind === 'melee';
       const hpEvents = takeDamage(target, damage, { critical: outcome === 'critical', knockOut, monstersDie: state.settings.monstersDie }, dice);
       for (const ev of hpEvents) {
@@ -131,7 +126,7 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
       events.push(...hpEvents);
     }
     const resolved: EncounterEvent = { type: 'attack.resolved', attacker: attacker.id, attackerName: attacker.name, target: target.id, targetName: target.name, attack: atk.name, outcome, damage, rolls, steps };
-    return ok([...spend.value.events, ...situational.events, resolved, ...events]);
+    return ok([...spend.value.events, ...situational.events, resolved, ...events, ...revealed]);
   }
 }
 

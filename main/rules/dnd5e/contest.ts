@@ -11,7 +11,7 @@ import { footprintDistance, hexDistance } from '../../../shared/hex/index.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { spendForAttack } from './attack-rules.js';
 import { cannotAct, onTurn, spendAction } from './economy.js';
-import { d20, skillBonus } from './actions.js';
+import { abilityCheck, skillBonus } from './actions.js';
 
 type Contest = Extract<Command, { type: 'contest' }>;
 type Skill = 'athletics' | 'acrobatics';
@@ -34,9 +34,9 @@ function chooseSkill(dice: RollContext, key: string, who: Combatant): Skill {
   }) as Skill;
 }
 
-function check(dice: RollContext, key: string, who: Combatant, skill: Skill): RollRecord {
+function check(state: EncounterState, dice: RollContext, key: string, who: Combatant, skill: Skill, events: EncounterEvent[], steps: Step[]): RollRecord {
   const b = skillBonus(who, skill, skill === 'athletics' ? 'str' : 'dex');
-  return dice.roll({ key, notation: d20(b), purpose: { msg: `prompt_contest_${skill}`, params: { name: who.name } }, roller: who });
+  return abilityCheck(state, who, b, key, { msg: `prompt_contest_${skill}`, params: { name: who.name } }, dice, events, steps);
 }
 
 /**
@@ -67,26 +67,40 @@ export function contestEvents(state: EncounterState, cmd: Contest, dice: RollCon
       events.push(spent.value);
     } else if (cannotAct(actor)) return fail('INVALID_COMMAND', cannotAct(actor) ?? '', { path: 'command.actor' });
     const skill = chooseSkill(dice, 'contest.skill', actor);
-    const mine = check(dice, 'contest.actor', actor, skill);
-    const theirs = check(dice, 'contest.target', target, 'athletics');
+    const mine = check(state, dice, 'contest.actor', actor, skill, events, steps);
+    const theirs = check(state, dice, 'contest.target', target, 'athletics', events, steps);
     const won = mine.total > theirs.total;
     steps.push({ msg: 'bd_contest', params: { name: actor.name, skill, total: mine.total, other: target.name, otherSkill: 'athletics', otherTotal: theirs.total }, rule: rule('5E-GRAP-07') });
     steps.push({ msg: won ? 'bd_escape_success' : 'bd_escape_failure', params: { name: actor.name }, rule: rule('5E-GRAP-07') });
     events.push({ type: 'contest.resolved', kind: 'escape', actor: actor.id, actorName: actor.name, target: target.id, targetName: target.name, won, rolls: [mine, theirs], steps });
-    if (won) events.push({ type: 'condition.removed', id: actor.id, name: actor.name, condition: grappled });
+    if (won) {
+      events.push({ type: 'condition.removed', id: actor.id, name: actor.name, condition: grappled });
+      if (target.grappling.includes(actor.id)) events.push({ type: 'grappling.changed', id: target.id, name: target.name, grappling: target.grappling.filter((g) => g !== actor.id) });
+    }
     return ok(events);
   }
 
   const id = cmd.kind === 'grapple' ? '5E-GRAP' : '5E-SHOVE';
   if (SIZES.indexOf(target.size) - SIZES.indexOf(actor.size) > 1) return fail('INVALID_COMMAND', `${target.name} is more than one size larger than ${actor.name} (${id}-02)`, { path: 'command.target' });
   if (!near) return fail('INVALID_COMMAND', `${target.name} is not within ${actor.name}'s reach (${id}-02)`, { path: 'command.target' });
+  if (cmd.kind === 'grapple') {
+    // Hands are not tracked: the GM says whether one is free (5E-GRAP-03).
+    const hand = dice.choose({
+      key: 'contest.hand',
+      roller: actor,
+      question: { msg: 'prompt_free_hand', params: { name: actor.name } },
+      options: [{ value: 'yes', label: { msg: 'opt_yes', params: {} } }, { value: 'no', label: { msg: 'opt_no', params: {} } }],
+      default: 'yes',
+    });
+    if (hand === 'no') return fail('INVALID_COMMAND', `${actor.name} needs a free hand to grapple (5E-GRAP-03)`, { path: 'command.inputs.contest.hand' });
+  }
   const spend = spendForAttack(state, actor, { ...UNARMED, properties: [] }, 'action');
   if (!spend.ok) return spend;
   events.push(...spend.value.events.map((e) => (e.type === 'economy.changed' ? { ...e, action: cmd.kind, rule: rule(`${id}-01`) } : e)));
   steps.push(...spend.value.steps);
   const skill = chooseSkill(dice, 'contest.skill', target);
-  const mine = check(dice, 'contest.actor', actor, 'athletics');
-  const theirs = check(dice, 'contest.target', target, skill);
+  const mine = check(state, dice, 'contest.actor', actor, 'athletics', events, steps);
+  const theirs = check(state, dice, 'contest.target', target, skill, events, steps);
   const won = mine.total > theirs.total;
   steps.push({ msg: 'bd_contest', params: { name: actor.name, skill: 'athletics', total: mine.total, other: target.name, otherSkill: skill, otherTotal: theirs.total }, rule: rule(cmd.kind === 'grapple' ? '5E-GRAP-04' : '5E-SHOVE-03') });
   steps.push({ msg: won ? `bd_${cmd.kind}_success` : `bd_${cmd.kind}_failure`, params: { name: actor.name, target: target.name, how: cmd.shove }, rule: rule(cmd.kind === 'grapple' ? '5E-GRAP-05' : '5E-SHOVE-04') });
@@ -95,6 +109,7 @@ export function contestEvents(state: EncounterState, cmd: Contest, dice: RollCon
   const has = (c: string) => conditionsOf(target).has(c as 'prone');
   if (cmd.kind === 'grapple') {
     if (!has('grappled')) events.push({ type: 'condition.added', id: target.id, name: target.name, condition: 'grappled' });
+    if (!actor.grappling.includes(target.id)) events.push({ type: 'grappling.changed', id: actor.id, name: actor.name, grappling: [...actor.grappling, target.id] });
     return ok(events);
   }
   if (cmd.shove === 'prone') {

@@ -39,3 +39,21 @@ export function tempHpEvents(state: EncounterState, cmd: Extract<Command, { type
   }
   return ok([{ type: 'tempHp.changed', id: c.id, name: c.name, before: c.tempHp, after, rule: { id: c.tempHp > 0 ? '5E-THP-05' : '5E-THP-01' } }]);
 }
+
+/**
+ * Time passes out of combat: a stable creature at 0 HP that is not healed regains 1 HP after 1d4
+ * hours (5E-ZERO-19). The 1d4 (`regain.<id>`) is rolled when the hours are declared.
+ */
+export function timePassesEvents(state: EncounterState, cmd: Extract<Command, { type: 'timePasses' }>, dice: RollContext): Result<EncounterEvent[]> {
+  const events: EncounterEvent[] = [];
+  for (const c of state.combatants) {
+    if (c.life !== 'stable' || c.hp.current > 0) continue;
+    const roll = dice.roll({ key: `regain.${c.id}`, notation: '1d4', purpose: { msg: 'prompt_regain', params: { name: c.name } }, roller: c });
+    if (roll.total > cmd.hours) continue;
+    events.push(
+      { type: 'combatant.healed', id: c.id, name: c.name, amount: 1, before: c.hp.current, after: 1 },
+      { type: 'life.changed', id: c.id, name: c.name, life: 'ok', deathSaves: { successes: 0, failures: 0 }, reason: 'bd_regains_after_rest', rule: { id: '5E-ZERO-19' }, roll },
+    );
+  }
+  return ok(events);
+}

@@ -6,6 +6,8 @@ import { footprintOf, indexMap, planMove, threatOf } from '../../../shared/battl
 import { hexKeyOf, type Hex } from '../../../shared/hex/index.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
+import { placementProblem } from '../core/map-commands.js';
+import { SIZES } from '../../../shared/model/map.js';
 import { attackEvents } from './attack.js';
 import { hostile } from './attack-rules.js';
 import { cannotReact, movementBudget, onTurn } from './economy.js';
@@ -27,7 +29,8 @@ export function provocations(state: EncounterState, mover: Combatant, path: read
   if (mover.economy.disengaged) return [];
   const out: Provocation[] = [];
   for (const by of state.combatants) {
-    if (!hostile(by, mover) || !by.position || cannotReact(by) !== null) continue;
+    // A creature the mover drags along never sees it leave (5E-GRAP-08).
+    if (!hostile(by, mover) || !by.position || cannotReact(by) !== null || mover.grappling.includes(by.id)) continue;
     if (!by.stats?.attacks.some((a) => a.kind === 'melee')) continue;
     const reach = new Set(threatOf(by).map(hexKeyOf));
     const inside = (h: Hex) => footprintOf({ position: h, size: mover.size }).some((f) => reach.has(hexKeyOf(f)));
@@ -64,7 +67,10 @@ export function moveEvents(state: EncounterState, cmd: Move, dice: RollContext):
   const c = state.combatants.find((x) => x.id === cmd.id);
   if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
   const own = onTurn(state, c);
-  const budget = own ? movementBudget(c) : undefined;
+  const dragged = c.grappling.map((id) => state.combatants.find((x) => x.id === id)).filter((x): x is Combatant => !!x?.position);
+  // Dragging a grappled creature halves the speed unless it is two or more sizes smaller (5E-GRAP-08).
+  const slowed = dragged.some((t) => SIZES.indexOf(c.size) - SIZES.indexOf(t.size) < 2);
+  const budget = own ? (slowed ? Math.floor(movementBudget(c) / 2) : movementBudget(c)) : undefined;
   const plan = planMove(state, indexMap(state), c.id, cmd.to, cmd.override, budget === undefined ? undefined : { budget });
   if (!plan.ok) {
     return fail('INVALID_COMMAND', `${c.name} cannot move there: ${plan.reason}${plan.cost !== null ? ` (costs ${plan.cost}, ${plan.remaining} left)` : ''}`, {
@@ -96,7 +102,7 @@ export function moveEvents(state: EncounterState, cmd: Move, dice: RollContext):
     now = fold(now, stretch);
     events.push(...stretch);
     from = Math.max(from, p.at);
-    const oa = attackEvents(now, { attacker: by.id, target: c.id, attack: choice, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false }, dice.scope(`oa.${by.id}.`));
+    const oa = attackEvents(now, { attacker: by.id, target: c.id, attack: choice, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false }, dice.scope(`oa.${by.id}.`));
     if (!oa.ok) return oa;
     const tagged = oa.value.map((e) => (e.type === 'economy.changed' && e.id === by.id ? { ...e, rule: { id: '5E-OA-02' } } : e));
     now = fold(now, tagged);
@@ -105,5 +111,14 @@ export function moveEvents(state: EncounterState, cmd: Move, dice: RollContext):
     if (!after || after.life !== 'ok' || movementBudget(after) === 0) return ok(events);
   }
   const rest = from === 0 && spent === 0 ? [{ type: 'combatant.moved' as const, id: c.id, name: c.name, path: path.map((h) => ({ q: h.q, r: h.r })), cost: plan.cost, override: plan.override }] : walk(now, c, path, from, path.length - 1, plan.override, plan.cost, spent);
-  return ok([...events, ...rest]);
+  return ok([...events, ...rest, ...drag(fold(now, rest), dragged, path)]);
+}
+
+/** Grappled creatures come along, into the hex the grappler just left (5E-GRAP-08); no movement of theirs. */
+function drag(state: EncounterState, dragged: readonly Combatant[], path: readonly Hex[]): EncounterEvent[] {
+  const behind = path.at(-2);
+  if (!behind || dragged.length === 0) return [];
+  const t = dragged[0]!;
+  if (!t.position || placementProblem(state, t, behind)) return [];
+  return [{ type: 'combatant.moved', id: t.id, name: t.name, path: [{ ...t.position }, { q: behind.q, r: behind.r }], cost: 0, override: false, forced: true }];
 }

@@ -230,6 +230,8 @@ export const dnd5eStatsSchema = z
       resist: z.array(damageRuleSchema),
       vuln: z.array(damageRuleSchema),
       immune: z.array(damageRuleSchema),
+      /** A flat cut to all damage taken (an aura, a feature), applied before resistance (5E-DMG-14). */
+      reduce: int(0, 100).optional(),
     }),
     conditionImmune: z.array(conditionIdSchema),
     attacks: z.array(attackSchema).max(32),

@@ -26,9 +26,9 @@ describe('migration 006: temporary HP, surprise, concentration, turn economy, ti
     const file = encounterFileSchema.parse(migrate(structuredClone(v5), CURRENT_SCHEMA, ctx));
     const state = replay(file);
     expect(state.settings.monstersDie).toBe(true);
-    expect(state.combatants.map((c) => [c.tempHp, c.surprised, c.concentration, c.economy, c.timers])).toEqual([
-      [0, false, null, FRESH_ECONOMY, []],
-      [0, false, null, FRESH_ECONOMY, []],
+    expect(state.combatants.map((c) => [c.tempHp, c.surprised, c.concentration, c.economy, c.timers, c.grappling])).toEqual([
+      [0, false, null, FRESH_ECONOMY, [], []],
+      [0, false, null, FRESH_ECONOMY, [], []],
     ]);
   });
 
