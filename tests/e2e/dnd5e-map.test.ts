@@ -63,4 +63,19 @@ describe('5e opportunity attacks on the map, through the GM page', () => {
     await expect.poll(log).toContain('Human Fighter 3 se mueve 2');
     await expect.poll(() => gm.getByTestId('action-bar').getByTestId('budget-move').textContent()).toBe('Mov. 4/6');
   });
+
+  it('an area effect rolls its damage once and a save for each target', async () => {
+    await gm.getByTestId('action-bar').getByRole('button', { name: 'Conjuro o efecto de área…' }).click();
+    const dialog = gm.getByTestId('area-dialog');
+    await dialog.getByLabel('Nombre').fill('Onda atronadora');
+    await dialog.getByLabel('Daño').fill('2d8[thunder]');
+    await dialog.getByLabel('Tirada de salvación').selectOption('con');
+    await dialog.getByLabel('Goblin').check();
+    await dialog.getByRole('button', { name: 'Resolver' }).click();
+    await expect.poll(log).toMatch(/Onda atronadora: Goblin \d+ [✓✗]/);
+    await gm.getByTestId('log').locator('details').first().locator('summary').click();
+    const steps = await gm.getByTestId('log').locator('details').first().locator('.steps li').allTextContents();
+    expect(steps[0]).toMatch(/^Onda atronadora: 2d8 = \d+ trueno, una tirada para todos los objetivos \[5E-DMG-07\]$/);
+    expect(steps[1]).toMatch(/^Goblin: salvación de Constitución \d+ contra CD 13: (éxito|fallo) \[REF-5E-SAVE\]$/);
+  });
 });
