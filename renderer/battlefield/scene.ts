@@ -1,11 +1,10 @@
 import Konva from 'konva';
 import type { BattleMap } from '../../shared/model/map.js';
 import { hexKeyOf, pixelToHex, pixelToHexRounded, hexToPixel, type Hex, type Layout } from '../../shared/hex/index.js';
-import { fitCamera, screenToWorld, visibleWorld, zoomAt, pan, type Camera, type Rect } from './camera.js';
-import { HEX_PIXELS, intersects, mapBounds, mapLayout } from './geometry.js';
-
-/** Below this hex radius on screen (px) the grid is drawn as a pattern. */
-const PATTERN_BELOW = 12;
+import { fitCamera, screenToWorld, zoomAt, pan, type Camera, type Rect } from './camera.js';
+import { HEX_PIXELS, intersects, mapBounds, mapLayout, unionRect } from './geometry.js';
+import { LiveLayer, ViewSurface } from './view-surface.js';
+import { bindPinch } from './pinch.js';
 import { drawGrid, drawPatternGrid, drawTerrain, GRID_STROKE, gridTiles, terrainPaths, type TerrainPaths, type Tile } from './painters.js';
 import { patternGrid, periodCanvas, type PatternGrid } from './pattern-grid.js';
 import { drawToken, occupancy, placeToken, type PlacedToken, type SceneToken } from './tokens.js';
@@ -29,22 +28,26 @@ export interface SceneCallbacks {
   onCamera?(cam: Camera): void;
 }
 
+/** Below this hex radius on screen (px) the grid is drawn as a pattern. */
+const PATTERN_BELOW = 12;
 /** Largest cache bitmap for a static layer, in device pixels. */
 const MAX_CACHE_PIXELS = 16_000_000;
 
 /**
  * The battlefield canvas, three layers split by how often they change: static (background image,
  * grid and terrain, each its own cached shape, on map edits), tokens (on state), interaction
- * (overlays and the dragged token, at pointer rate). Static layers are cached bitmaps while zoomed out and drawn live, culled to the view,
- * when zoomed in past what a bitmap of bounded size can hold. Hexes are found by math, not hit tests.
+ * (overlays and the dragged token, at pointer rate). Static layers are cached bitmaps while zoomed
+ * out and drawn live, culled to the view, when zoomed in past what a bitmap of bounded size can
+ * hold. Pans shift the static and token canvases by CSS while what they hold covers the view
+ * (`ViewSurface`). Hexes are found by math, not hit tests.
  */
 export class BattlefieldScene {
   readonly stage: Konva.Stage;
   /** Background image, grid and terrain: each a cached shape, redrawn only when the map changes. */
   private readonly staticLayer = new Konva.Layer({ listening: false });
   private readonly tokenLayer = new Konva.Layer({ listening: false });
-  /** Overlays and the dragged token: redrawn at pointer rate. */
-  private readonly interactionLayer = new Konva.Layer({ listening: false });
+  /** Overlays and the dragged token: redrawn at pointer rate; hidden while empty. */
+  private readonly interactionLayer = new LiveLayer({ listening: false, visible: false });
   private readonly gridShape: Konva.Shape;
   private readonly terrainShape: Konva.Shape;
   private readonly tokenShape: Konva.Shape;
@@ -65,7 +68,8 @@ export class BattlefieldScene {
   private tokensInteractive = true;
   /** A press on a token: a click selects it, a drag moves it (drawn on the drag layer meanwhile). */
   private press: { id: string; x: number; y: number; dragging: boolean; at: { x: number; y: number } } | null = null;
-  private camera: Camera = { x: 0, y: 0, scale: 1 };
+  /** The camera, and the canvases it moves without redrawing while panning. */
+  private readonly surface: ViewSurface;
   private recacheTimer: ReturnType<typeof setTimeout> | null = null;
   private panning: { x: number; y: number } | null = null;
   private spaceDown = false;
@@ -85,6 +89,8 @@ export class BattlefieldScene {
     this.tokenLayer.add(this.tokenShape);
     this.staticLayer.add(this.bgImage, this.gridShape, this.terrainShape);
     this.interactionLayer.add(this.overlayShape, this.dragShape);
+    // Before adding the layers: adding one draws it, and drawing reads the surface.
+    this.surface = new ViewSurface(this.stage, [this.staticLayer, this.tokenLayer], this.interactionLayer, () => this.contentRect());
     for (const l of [this.staticLayer, this.tokenLayer, this.interactionLayer]) this.stage.add(l);
     this.tokensInteractive = opts.editable;
     this.bindPointer();
@@ -113,6 +119,14 @@ export class BattlefieldScene {
     }
     this.setBackground(map, assetUrl);
     this.refreshCaches(geometryChanged, terrainChanged);
+    this.surface.ensureCovered();
+  }
+
+  /** Everything the static and token layers can draw: the map and the background image. */
+  private contentRect(): Rect {
+    const bg = this.bgImage;
+    if (!bg.visible() || !bg.image()) return this.bounds;
+    return unionRect(this.bounds, { x: bg.x(), y: bg.y(), width: bg.width() * bg.scaleX(), height: bg.height() * bg.scaleY() });
   }
 
   private setBackground(map: BattleMap | null, assetUrl: (asset: string) => string): void {
@@ -127,6 +141,7 @@ export class BattlefieldScene {
     img.onload = () => {
       this.bgImage.image(img);
       this.staticLayer.batchDraw();
+      this.surface.ensureCovered();
     };
     img.src = assetUrl(bg.asset);
   }
@@ -142,18 +157,19 @@ export class BattlefieldScene {
     this.showInteraction();
   }
 
-  /** The interaction layer is hidden when it has nothing to show, so frames skip clearing it. */
+  /** The interaction layer is hidden when it has nothing to show, so frames skip it (not even a clear). */
   private showInteraction(): void {
     const o = this.overlay;
     const empty = !this.press?.dragging && !o.reach?.size && !o.threat?.size && !o.path && !o.ruler && !o.sight && !o.hover && !o.edge && !o.playerRect && !o.brush?.length && !o.bands?.length;
     this.interactionLayer.visible(!empty);
+    this.surface.followLive();
     this.interactionLayer.batchDraw();
   }
 
   // ---- camera ---------------------------------------------------------------------------------
 
   getCamera(): Camera {
-    return this.camera;
+    return this.surface.camera;
   }
 
   mapRect(): Rect {
@@ -161,16 +177,14 @@ export class BattlefieldScene {
   }
 
   viewRect(): Rect {
-    return visibleWorld(this.camera, { width: this.stage.width(), height: this.stage.height() });
+    return this.surface.viewRect();
   }
 
+  /** Pans only shift the layers' canvases while what they hold covers the view; zooms redraw. */
   setCamera(cam: Camera): void {
-    const zoomed = cam.scale !== this.camera.scale;
-    this.camera = cam;
-    this.stage.position({ x: cam.x, y: cam.y });
-    this.stage.scale({ x: cam.scale, y: cam.scale });
+    const zoomed = cam.scale !== this.surface.camera.scale;
+    this.surface.setCamera(cam);
     if (zoomed) this.scheduleRecache();
-    this.stage.batchDraw();
     this.cb.onCamera?.(cam);
   }
 
@@ -179,20 +193,22 @@ export class BattlefieldScene {
   }
 
   panBy(dx: number, dy: number): void {
-    this.setCamera(pan(this.camera, dx, dy));
+    this.setCamera(pan(this.surface.camera, dx, dy));
   }
 
   zoomBy(factor: number, at = { x: this.stage.width() / 2, y: this.stage.height() / 2 }): void {
-    this.setCamera(zoomAt(this.camera, at, factor));
+    this.setCamera(zoomAt(this.surface.camera, at, factor));
   }
 
   resize(width: number, height: number): void {
     this.stage.size({ width, height });
+    this.surface.ensureCovered();
     this.stage.batchDraw();
   }
 
   destroy(): void {
     if (this.recacheTimer) clearTimeout(this.recacheTimer);
+    this.surface.destroy();
     this.stage.destroy();
   }
 
@@ -205,7 +221,7 @@ export class BattlefieldScene {
   /** The bitmap resolution a static layer can afford, or null to draw it live. */
   private cacheRatio(): number | null {
     const dpr = window.devicePixelRatio || 1;
-    const want = this.camera.scale * dpr;
+    const want = this.surface.camera.scale * dpr;
     const max = Math.sqrt(MAX_CACHE_PIXELS / Math.max(1, this.bounds.width * this.bounds.height));
     return want <= max * 1.25 ? Math.min(want, max) : null;
   }
@@ -240,15 +256,17 @@ export class BattlefieldScene {
     this.tokenLayer.batchDraw();
   }
 
+  /** What live (uncached) drawing culls to: the area the canvases hold, not just the view. */
   private liveView(): Rect | null {
-    return this.gridShape.isCached() ? null : this.viewRect();
+    return this.gridShape.isCached() ? null : this.surface.drawnRect();
   }
 
   private paintGrid(ctx: Konva.Context): void {
     const c = ctx._context;
     if (!this.map) return;
     // Hexes under PATTERN_BELOW screen pixels: a repeating pattern, whatever the number of hexes.
-    if (this.pattern && this.camera.scale * HEX_PIXELS < PATTERN_BELOW) {
+    const scale = this.surface.camera.scale;
+    if (this.pattern && scale * HEX_PIXELS < PATTERN_BELOW) {
       const m = c.getTransform();
       const px = Math.hypot(m.a, m.b);
       const key = `${px.toFixed(3)}`;
@@ -257,15 +275,15 @@ export class BattlefieldScene {
       return;
     }
     this.grid ??= gridTiles(this.map, this.layout);
-    drawGrid(c, this.grid, this.liveView(), this.camera.scale);
+    drawGrid(c, this.grid, this.liveView(), scale);
   }
 
   private paintTerrain(ctx: Konva.Context): void {
-    if (this.terrain) drawTerrain(ctx._context, this.terrain, this.terrainShape.isCached() ? null : this.viewRect());
+    if (this.terrain) drawTerrain(ctx._context, this.terrain, this.terrainShape.isCached() ? null : this.surface.drawnRect());
   }
 
   private paintTokens(ctx: Konva.Context): void {
-    const view = this.tokenShape.isCached() ? null : this.viewRect();
+    const view = this.tokenShape.isCached() ? null : this.surface.drawnRect();
     const skip = this.press?.dragging ? this.press.id : null;
     for (const p of this.placed) if (p.token.id !== skip && (!view || intersects(p.bounds, view))) drawToken(ctx._context, p);
   }
@@ -277,7 +295,7 @@ export class BattlefieldScene {
   }
 
   private paintOverlay(ctx: Konva.Context): void {
-    drawOverlay(ctx._context, this.overlay, this.layout, this.camera.scale);
+    drawOverlay(ctx._context, this.overlay, this.layout, this.surface.camera.scale);
   }
 
   // ---- input ----------------------------------------------------------------------------------
@@ -285,7 +303,7 @@ export class BattlefieldScene {
   private pointerInfo(e?: { altKey?: boolean; shiftKey?: boolean } | null): PointerInfo | null {
     const p = this.stage.getPointerPosition();
     if (!p) return null;
-    const w = screenToWorld(this.camera, p);
+    const w = screenToWorld(this.surface.camera, p);
     const exact = pixelToHex(this.layout, w);
     return { hex: pixelToHexRounded(this.layout, w), exact: { q: exact.q, r: exact.r }, alt: !!e?.altKey, shift: !!e?.shiftKey };
   }
@@ -306,7 +324,7 @@ export class BattlefieldScene {
         return;
       }
       if (tokenId && info) {
-        this.press = { id: tokenId, x: ev.clientX, y: ev.clientY, dragging: false, at: screenToWorld(this.camera, stage.getPointerPosition()!) };
+        this.press = { id: tokenId, x: ev.clientX, y: ev.clientY, dragging: false, at: screenToWorld(this.surface.camera, stage.getPointerPosition()!) };
         return;
       }
       if (info) this.cb.onPointer?.('down', info);
@@ -322,7 +340,7 @@ export class BattlefieldScene {
       const press = this.press;
       if (press && info) {
         if (!press.dragging && Math.hypot(ev.clientX - press.x, ev.clientY - press.y) < 4) return;
-        this.dragTo(screenToWorld(this.camera, stage.getPointerPosition()!));
+        this.dragTo(screenToWorld(this.surface.camera, stage.getPointerPosition()!));
         this.cb.onTokenDrag?.(press.id, info);
         return;
       }
@@ -347,39 +365,15 @@ export class BattlefieldScene {
       if (info) this.cb.onPointer?.('up', info);
     });
     stage.on('contextmenu', (e) => e.evt.preventDefault());
-    this.bindPinch(stage.container());
-  }
-
-  /** Two-finger pinch zooms about the fingers' midpoint (trackpad pinches arrive as ctrl+wheel). */
-  private bindPinch(el: HTMLElement): void {
-    const touches = new Map<number, { x: number; y: number }>();
-    let last = 0;
-    const spread = () => {
-      const [a, b] = [...touches.values()];
-      return a && b ? { d: Math.hypot(a.x - b.x, a.y - b.y), mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } } : null;
-    };
-    el.addEventListener('pointerdown', (e) => {
-      if (e.pointerType !== 'touch') return;
-      touches.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
-      last = spread()?.d ?? 0;
-      if (touches.size === 2) {
+    bindPinch(
+      stage.container(),
+      stage.content,
+      () => {
         this.panning = null;
         this.press = null;
-      }
-    });
-    el.addEventListener('pointermove', (e) => {
-      if (!touches.has(e.pointerId)) return;
-      touches.set(e.pointerId, { x: e.offsetX, y: e.offsetY });
-      const s = spread();
-      if (s && last > 0) this.zoomBy(s.d / last, s.mid);
-      if (s) last = s.d;
-    });
-    const up = (e: PointerEvent) => {
-      touches.delete(e.pointerId);
-      last = 0;
-    };
-    el.addEventListener('pointerup', up);
-    el.addEventListener('pointercancel', up);
+      },
+      (factor, at) => this.zoomBy(factor, at),
+    );
   }
 
   /** Whether a press on empty ground pans (the move tool) rather than acting (paint, walls…). */
@@ -389,7 +383,6 @@ export class BattlefieldScene {
     this.spaceDown = down;
   }
 
-  /** Tokens take presses (select, drag) only with the move tool; other tools act on the hex below. */
   /** Moves the pressed token with the pointer (world pixels); the first move lifts it onto the drag layer. */
   dragTo(at: { x: number; y: number }): void {
     const press = this.press;
@@ -408,6 +401,7 @@ export class BattlefieldScene {
     if (p) this.press = { id, x: 0, y: 0, dragging: false, at: { x: p.x, y: p.y } };
   }
 
+  /** Tokens take presses (select, drag) only with the move tool; other tools act on the hex below. */
   setTokensInteractive(on: boolean): void {
     this.tokensInteractive = on;
   }
