@@ -147,8 +147,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z
     .object({ type: z.literal('savingThrow'), id: idSchema, ability: z.enum(ABILITIES), dc: z.number().int().min(1).max(40), inputs: inputsSchema.default({}), salt: salt.optional() })
     .strict(),
-  /** Temporary HP never add up: with some already, `thp.<id>` chooses `keep` or `new` (5E-THP-05). */
-  z.object({ type: z.literal('grantTempHp'), id: idSchema, amount, inputs: inputsSchema.default({}) }).strict(),
+  /** Temporary HP never add up: with some already, `thp.<id>` chooses `keep` or `new` (5E-THP-05); 0 clears them. */
+  z.object({ type: z.literal('grantTempHp'), id: idSchema, amount: z.number().int().min(0).max(100_000), inputs: inputsSchema.default({}) }).strict(),
   z.object({ type: z.literal('setConcentration'), id: idSchema, concentration: z.string().trim().min(1).max(80).nullable() }).strict(),
   /** Hours pass out of combat: a stable creature regains 1 HP after 1d4 hours (`regain.<id>`, 5E-ZERO-19). */
   z.object({ type: z.literal('timePasses'), hours: z.number().int().min(1).max(10_000), inputs: inputsSchema.default({}), salt: salt.optional() }).strict(),

@@ -279,3 +279,13 @@ describe('stable creatures over time', () => {
     expect(t.c('fighter')).toMatchObject({ life: 'ok', hp: { current: 1 } });
   });
 });
+
+describe('clearing temporary hit points', () => {
+  it('5E-THP-08: the GM ends them when their time is up (amount 0)', () => {
+    const t = new Table([{ id: 'fighter', stats: 'fighter-3' }], { map: false });
+    expect(t.refused({ type: 'grantTempHp', id: 'fighter', amount: 0 })).toMatch(/no temporary/);
+    t.ok({ type: 'grantTempHp', id: 'fighter', amount: 6 });
+    expect(ruleIds(t.ok({ type: 'grantTempHp', id: 'fighter', amount: 0 }))).toEqual(['5E-THP-08']);
+    expect(t.c('fighter').tempHp).toBe(0);
+  });
+});

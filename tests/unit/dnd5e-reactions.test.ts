@@ -348,3 +348,24 @@ describe('5e cover from the map', () => {
     expect(t.refused({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'shortbow', cover: 'total' })).toMatch(/total cover.*5E-COVER-05/);
   });
 });
+
+describe('5e squeezing creatures', () => {
+  it('5E-MOVE-28: a squeezed creature attacks and makes Dexterity saves at disadvantage; 5E-MOVE-29: attacks on it have advantage', () => {
+    const t = new Table([
+      { id: 'ogre', stats: 'ogre', at: [4, 2] },
+      { id: 'fighter', stats: 'fighter-3', at: [3, 2] },
+    ]);
+    // Rock all round row 2 in columns 4–7: a corridor one hex wide, where the Large ogre stands squeezed.
+    const cells = [];
+    for (let r = 0; r < 5; r++) for (let col = 4; col <= 7; col++) if (r !== 2) cells.push({ q: col - (r - (r & 1)) / 2, r });
+    t.ok({ type: 'paintTerrain', cells, terrain: 'impassable' });
+    const out = of(t.ok({ type: 'attack', attacker: 'ogre', target: 'fighter', attack: 'greatclub' }), 'attack.resolved')[0]!;
+    expect(out.rolls[0]!.notation).toMatch(/^2d20kl1/);
+    expect(ruleIds([out])).toContain('5E-MOVE-28');
+    const into = of(t.ok({ type: 'attack', attacker: 'fighter', target: 'ogre', attack: 'longsword' }), 'attack.resolved')[0]!;
+    expect(into.rolls[0]!.notation).toMatch(/^2d20kh1/);
+    expect(ruleIds([into])).toContain('5E-MOVE-29');
+    const save = of(t.ok({ type: 'savingThrow', id: 'ogre', ability: 'dex', dc: 10 }), 'save.rolled')[0]!;
+    expect(save.roll!.notation).toMatch(/^2d20kl1/);
+  });
+});

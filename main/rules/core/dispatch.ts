@@ -4,6 +4,7 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { rollContext, type RollContext } from './dice-engine.js';
 import { fold } from './fold.js';
+import { indexMap } from '../../../shared/battlefield/spatial.js';
 import { currentSpeed, effectKinds } from '../../../shared/systems/dnd5e/turn.js';
 
 /** The label a GM gives a creature in the air (5E-MOVE-20). */
@@ -41,7 +42,7 @@ const DICE: { [T in DiceCommand['type']]: Resolver<Extract<DiceCommand, { type: 
   savingThrow: (state, cmd, dice) => {
     const c = state.combatants.find((x) => x.id === cmd.id);
     if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
-    const s = savingThrow(c, cmd.ability, cmd.dc, dice, `save.${c.id}`);
+    const s = savingThrow(c, cmd.ability, cmd.dc, dice, `save.${c.id}`, indexMap(state)?.squeezed.has(c.id) ?? false);
     return ok([{ type: 'save.rolled', id: c.id, name: c.name, ability: cmd.ability, dc: cmd.dc, success: s.success, roll: s.roll, steps: s.steps }]);
   },
 };

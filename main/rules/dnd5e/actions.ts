@@ -117,7 +117,7 @@ export function takeActionEvents(state: EncounterState, cmd: TakeAction, dice: R
       const roll = abilityCheck(state, c, skillBonus(c, 'stealth', 'dex'), `hide.${c.id}`, { msg: 'prompt_stealth', params: { name: c.name } }, dice, extra, steps);
       // Against the keenest watcher: every hostile creature is assumed to be looking (5E:G-03, 5E:G-27).
       const watch = Math.max(0, ...state.combatants.filter((o) => hostile(o, c) && o.life === 'ok').map(passivePerception));
-      const hidden = roll.total > watch;
+      const hidden = roll.total >= watch; // a tie leaves the hider unnoticed (5E:G-03)
       steps.push({ msg: hidden ? 'bd_hidden' : 'bd_stealth', params: { name: c.name, total: roll.total, passive: watch }, rule: rule('5E-ACT-14', '5E:G-03') });
       const [ev] = spent.value;
       const mark: EncounterEvent[] = hidden && !c.conditions.some((l) => HIDDEN.test(l)) ? [{ type: 'condition.added', id: c.id, name: c.name, condition: 'oculto' }] : [];

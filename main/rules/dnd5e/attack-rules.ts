@@ -6,7 +6,7 @@ import type { Step } from '../../../shared/engine/prompt.js';
 import type { Modifier } from '../../../shared/engine/modifiers.js';
 import type { Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
 import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
-import { combatantDistance, isHostile } from '../../../shared/battlefield/spatial.js';
+import { combatantDistance, indexMap, isHostile } from '../../../shared/battlefield/spatial.js';
 import { cannotAct, cannotReact, currentSpeed, economyEvent, effectKinds, onTurn } from './economy.js';
 
 export interface AttackSpend {
@@ -130,6 +130,16 @@ export function situationalModifiers(state: EncounterState, attacker: Combatant,
     out.mods.push(adv('help', '5E-ACT-13', helper.id));
     out.steps.push(step('bd_helped', { name: attacker.name, helper: helper.name }, '5E-ACT-13'));
     out.events.push(economyEvent(helper, { ...helper.economy, help: null }, 'help', 'free', { id: '5E-ACT-13' }));
+  }
+  // Squeezed into a smaller space: its attacks have disadvantage, attacks on it advantage (5E-MOVE-28, 5E-MOVE-29).
+  const squeezed = indexMap(state)?.squeezed;
+  if (squeezed?.has(attacker.id)) {
+    out.mods.push(dis('squeezing', '5E-MOVE-28', attacker.id));
+    out.steps.push(step('bd_squeezing_attacker', { name: attacker.name }, '5E-MOVE-28'));
+  }
+  if (squeezed?.has(target.id)) {
+    out.mods.push({ ...adv('squeezed', '5E-MOVE-29', target.id), source: { kind: 'rule', id: 'squeezed', of: target.id } });
+    out.steps.push(step('bd_squeezing_target', { name: target.name }, '5E-MOVE-29'));
   }
   const ranged = atk.kind === 'ranged' || atk.kind === 'thrown' || (atk.kind === 'spell' && atk.range !== undefined);
   if (ranged && hexes !== null) {

@@ -23,6 +23,11 @@ export function tempHpEvents(state: EncounterState, cmd: Extract<Command, { type
   const c = state.combatants.find((x) => x.id === cmd.id);
   if (!c) return missing(cmd.id);
   if (c.life === 'dead') return fail('INVALID_COMMAND', `${c.name} is dead`, { path: 'command.id' });
+  if (cmd.amount === 0) {
+    // The GM ends them (a long rest, a duration run out: 5E-THP-08).
+    if (c.tempHp === 0) return fail('INVALID_COMMAND', `${c.name} has no temporary hit points`, { path: 'command.amount' });
+    return ok([{ type: 'tempHp.changed', id: c.id, name: c.name, before: c.tempHp, after: 0, rule: { id: '5E-THP-08' } }]);
+  }
   let after = cmd.amount;
   if (c.tempHp > 0) {
     const pick = dice.choose({

@@ -41,8 +41,9 @@ export function damageEvents(c: Combatant, damage: number, opts: DamageOptions =
   const critical = opts.critical ?? false;
   damage = rest;
   if (before > 0 && after === 0) {
-    if (damage - before >= max) events.push(life(c, 'dead', NO_SAVES, 'bd_instant_death', { id: '5E-ZERO-02' }));
-    else if (opts.knockOut) events.push(life(c, 'stable', NO_SAVES, 'bd_knocked_out', { id: '5E-ZERO-22', gap: '5E:G-14' }));
+    // The knockout replaces every 0-HP outcome, instant death included: "instead of a killing blow" (5E:G-14).
+    if (opts.knockOut) events.push(life(c, 'stable', NO_SAVES, 'bd_knocked_out', { id: '5E-ZERO-22', gap: '5E:G-14' }));
+    else if (damage - before >= max) events.push(life(c, 'dead', NO_SAVES, 'bd_instant_death', { id: '5E-ZERO-02' }));
     else if (diesAtZero(c.stats, opts.monstersDie)) events.push(life(c, 'dead', NO_SAVES, 'bd_dies_at_zero', { id: '5E-ZERO-01', gap: '5E:G-34' }));
     else events.push(life(c, 'unconscious', NO_SAVES, 'bd_falls_unconscious', { id: '5E-ZERO-03' }));
   } else if (before === 0) {

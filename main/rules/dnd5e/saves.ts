@@ -14,6 +14,7 @@ import type { RollContext } from '../core/dice-engine.js';
 import { currentSpeed, effectKinds } from './economy.js';
 import { saveBonus, takeDamage } from './concentration.js';
 import { throughDefences } from './damage.js';
+import { indexMap } from '../../../shared/battlefield/spatial.js';
 
 export interface SaveResult {
   roll: RollRecord | null;
@@ -30,7 +31,7 @@ const mod = (op: 'adv' | 'dis', id: string, rule: string, of: string, kind: 'con
  * and from Dodge on Dexterity saves (5E-ACT-10, lost when incapacitated or at speed 0: 5E-ACT-11),
  * combined by the one stacking function (5E:G-02); conditions that fail a save outright skip the roll.
  */
-export function savingThrow(c: Combatant, ability: Ability, dc: number, dice: RollContext, key: string): SaveResult {
+export function savingThrow(c: Combatant, ability: Ability, dc: number, dice: RollContext, key: string, squeezed = false): SaveResult {
   const steps: Step[] = [];
   const conds = conditionsOf(c);
   for (const id of conds) {
@@ -52,6 +53,10 @@ export function savingThrow(c: Combatant, ability: Ability, dc: number, dice: Ro
   if (ability === 'dex' && c.economy.dodging && !effectKinds(c).has('noActions') && currentSpeed(c) > 0) {
     mods.push(mod('adv', 'dodge', '5E-ACT-10', c.id, 'action'));
     steps.push({ msg: 'bd_dodging_save', params: { name: c.name }, rule: { id: '5E-ACT-10' } });
+  }
+  if (ability === 'dex' && squeezed) {
+    mods.push(mod('dis', 'squeezing', '5E-MOVE-28', c.id, 'action'));
+    steps.push({ msg: 'bd_squeezing_save', params: { name: c.name }, rule: { id: '5E-MOVE-28' } });
   }
   const adv = stack(0, mods, DND5E_STACKING, {}).adv;
   const b = saveBonus(c, ability);
@@ -79,6 +84,7 @@ export function areaEffectEvents(state: EncounterState, cmd: Area, dice: RollCon
   }
   const rolls: RollRecord[] = [];
   const steps: Step[] = [];
+  const squeezed = indexMap(state)?.squeezed ?? new Set<string>();
   const parts = (cmd.damage ? damageParts(cmd.damage) : []).map((p, i) => {
     const r = dice.roll({ key: `area.dmg.${i}`, notation: p.expr, purpose: { msg: 'prompt_area_damage', params: { name: cmd.name, type: p.type } }, roller: null, allowTotal: true });
     rolls.push(r);
@@ -91,7 +97,7 @@ export function areaEffectEvents(state: EncounterState, cmd: Area, dice: RollCon
     let share = parts;
     let saved: boolean | null = null;
     if (cmd.save) {
-      const s = savingThrow(c, cmd.save.ability, cmd.save.dc, dice, `save.${c.id}`);
+      const s = savingThrow(c, cmd.save.ability, cmd.save.dc, dice, `save.${c.id}`, squeezed.has(c.id));
       if (s.roll) rolls.push(s.roll);
       steps.push(...s.steps);
       saved = s.success;

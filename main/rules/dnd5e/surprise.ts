@@ -36,7 +36,8 @@ export function surpriseEvents(state: EncounterState, cmd: Extract<Command, { ty
   for (const c of state.combatants) {
     const against = hiders.filter((h) => hostile(h, c));
     const passive = passivePerception(c);
-    const surprised = against.length > 0 && against.every((h) => passive < (stealth.get(h.id) ?? 0));
+    // A tie leaves the hider unnoticed (5E:G-03).
+    const surprised = against.length > 0 && against.every((h) => passive <= (stealth.get(h.id) ?? 0));
     if (against.length > 0) steps.push({ msg: surprised ? 'bd_surprised' : 'bd_notices', params: { name: c.name, passive }, rule: { id: hiders.length ? '5E-SEQ-07' : '5E-SEQ-06' } });
     if (c.surprised !== surprised) changes.push({ type: 'surprise.set', id: c.id, name: c.name, surprised });
   }

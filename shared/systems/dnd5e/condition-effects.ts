@@ -9,14 +9,15 @@ const NAMES: Record<Dnd5eConditionId, readonly string[]> = {
   deafened: ['ensordecido', 'ensordecida', 'sordo', 'sorda', 'deaf'],
   exhaustion: ['agotamiento', 'agotado', 'agotada', 'exhausted'],
   frightened: ['asustado', 'asustada', 'aterrorizado', 'aterrorizada', 'scared'],
-  grappled: ['agarrado', 'agarrada', 'apresado en presa'],
+  // The seed calls the grappled condition "apresado" (5E-GRAP-05).
+  grappled: ['apresado', 'apresada', 'agarrado', 'agarrada'],
   incapacitated: ['incapacitado', 'incapacitada'],
   invisible: ['invisible'],
   paralyzed: ['paralizado', 'paralizada', 'paralysed'],
   petrified: ['petrificado', 'petrificada'],
   poisoned: ['envenenado', 'envenenada'],
   prone: ['tumbado', 'tumbada', 'derribado', 'derribada', 'caído', 'caída'],
-  restrained: ['apresado', 'apresada', 'inmovilizado', 'inmovilizada'],
+  restrained: ['restringido', 'restringida', 'inmovilizado', 'inmovilizada'],
   stunned: ['aturdido', 'aturdida'],
   unconscious: ['inconsciente'],
 };
