@@ -67,10 +67,10 @@ describe('5e opportunity attacks on the map, through the GM page', () => {
   it('an area effect rolls its damage once and a save for each target', async () => {
     await gm.getByTestId('action-bar').getByRole('button', { name: 'Conjuro o efecto de área…' }).click();
     const dialog = gm.getByTestId('area-dialog');
-    await dialog.getByLabel('Nombre').fill('Onda atronadora');
-    await dialog.getByLabel('Daño').fill('2d8[thunder]');
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Onda atronadora');
+    await dialog.getByLabel('Daño', { exact: true }).fill('2d8[thunder]');
     await dialog.getByLabel('Tirada de salvación').selectOption('con');
-    await dialog.getByLabel('Goblin').check();
+    await dialog.getByLabel('Goblin', { exact: true }).check();
     await dialog.getByRole('button', { name: 'Resolver' }).click();
     await expect.poll(log).toMatch(/Onda atronadora: Goblin \d+ [✓✗]/);
     await gm.getByTestId('log').locator('details').first().locator('summary').click();

@@ -4,7 +4,7 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import { onMap, type EdgeTuple } from '../../../shared/model/map.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { edgeFromTuple, edgeToTuple, footprintHexes, hexKeyOf } from '../../../shared/hex/index.js';
-import { indexMap } from '../../../shared/battlefield/spatial.js';
+import { indexMap, planMove, type MovePlan } from '../../../shared/battlefield/spatial.js';
 
 type MapCommand = Extract<
   Command,
@@ -69,4 +69,21 @@ export function resolveMapCommand(state: EncounterState, command: MapCommand): R
       return ok([{ type: 'combatant.placed', id: c.id, name: c.name, at: command.at }]);
     }
   }
+}
+
+/** A move as any tracker makes it: the cheapest legal path within the speed left, nothing more. */
+export function plainMoveEvents(state: EncounterState, command: Extract<Command, { type: 'moveCombatant' }>): Result<EncounterEvent[]> {
+  const c = state.combatants.find((x) => x.id === command.id);
+  if (!c) return fail('NOT_FOUND', `no combatant with id "${command.id}"`, { path: 'command.id' });
+  const plan = planMove(state, indexMap(state), c.id, command.to, command.override);
+  if (!plan.ok) return moveRefused(c, plan);
+  return ok([{ type: 'combatant.moved', id: c.id, name: c.name, path: plan.path.map((h) => ({ q: h.q, r: h.r })), cost: plan.cost, override: plan.override }]);
+}
+
+/** The refusal of a move, naming why and what it would cost. */
+export function moveRefused(c: Pick<Combatant, 'name'>, plan: Extract<MovePlan, { ok: false }>): Result<never> {
+  return fail('INVALID_COMMAND', `${c.name} cannot move there: ${plan.reason}${plan.cost !== null ? ` (costs ${plan.cost}, ${plan.remaining} left)` : ''}`, {
+    path: 'command.to',
+    issues: [{ path: 'command.to', message: plan.reason }],
+  });
 }

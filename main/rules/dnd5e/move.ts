@@ -6,7 +6,7 @@ import { footprintOf, indexMap, planMove, threatOf } from '../../../shared/battl
 import { hexKeyOf, type Hex } from '../../../shared/hex/index.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
-import { placementProblem } from '../core/map-commands.js';
+import { moveRefused, placementProblem } from '../core/map-commands.js';
 import { SIZES } from '../../../shared/model/map.js';
 import { attackEvents } from './attack.js';
 import { hostile } from './attack-rules.js';
@@ -72,12 +72,7 @@ export function moveEvents(state: EncounterState, cmd: Move, dice: RollContext):
   const slowed = dragged.some((t) => SIZES.indexOf(c.size) - SIZES.indexOf(t.size) < 2);
   const budget = own ? (slowed ? Math.floor(movementBudget(c) / 2) : movementBudget(c)) : undefined;
   const plan = planMove(state, indexMap(state), c.id, cmd.to, cmd.override, budget === undefined ? undefined : { budget });
-  if (!plan.ok) {
-    return fail('INVALID_COMMAND', `${c.name} cannot move there: ${plan.reason}${plan.cost !== null ? ` (costs ${plan.cost}, ${plan.remaining} left)` : ''}`, {
-      path: 'command.to',
-      issues: [{ path: 'command.to', message: plan.reason }],
-    });
-  }
+  if (!plan.ok) return moveRefused(c, plan);
   const path = plan.path;
   const provoked = own && !cmd.override ? provocations(state, c, path) : [];
   const events: EncounterEvent[] = [];

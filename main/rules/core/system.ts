@@ -1,0 +1,34 @@
+import type { Command } from '../../../shared/model/commands.js';
+import type { EncounterState, SystemId } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import type { Result } from '../../../shared/contract/result.js';
+import type { RollContext } from './dice-engine.js';
+
+/** Commands whose meaning belongs to a rules system: attacks, actions, contests, damage… */
+export type SystemCommand = Extract<
+  Command,
+  { type: 'attack' | 'moveCombatant' | 'takeAction' | 'contest' | 'grantTempHp' | 'damage' | 'areaEffect' | 'savingThrow' | 'determineSurprise' | 'timePasses' }
+>;
+export type SystemCommandType = SystemCommand['type'];
+
+export type Resolver<C> = (state: EncounterState, cmd: C, dice: RollContext) => Result<EncounterEvent[]>;
+export type SystemResolvers = { [T in SystemCommandType]?: Resolver<Extract<SystemCommand, { type: T }>> };
+
+/**
+ * A rules system's behaviour half (ADR 0006 §1): one folder `main/rules/<id>/` exports one of these.
+ * The core resolves what every system shares (initiative, turns, the map, conditions by hand) and
+ * hands the system its own commands; a command the system does not define is refused.
+ */
+export interface RulesSystem {
+  id: SystemId;
+  /** 'automated' runs the seed's rules; 'manual' tracks HP, conditions and turns by hand. */
+  level: 'automated' | 'manual';
+  /** Length of one hex in the system's unit (ADR 0005). */
+  units: { length: 'ft' | 'm'; perHex: number };
+  resolvers: SystemResolvers;
+  /**
+   * What follows from the state a command leaves, whatever the command (state-based effects such
+   * as a grapple ending when the grappler drops). Returns [] when nothing follows.
+   */
+  consequences(before: EncounterState, events: readonly EncounterEvent[], after: () => EncounterState): EncounterEvent[];
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { SYSTEMS, type SystemId } from '../../shared/model/encounter.js';
+import { SYSTEMS_REGISTRY, systemOf } from '../../main/rules/registry.js';
+import { Table } from '../helpers/dnd5e.js';
+
+describe('rules systems registry (ADR 0006)', () => {
+  it('has one plugin per system, each with the same shape', () => {
+    for (const id of SYSTEMS) {
+      const s = SYSTEMS_REGISTRY[id];
+      expect(s.id).toBe(id);
+      expect(['automated', 'manual']).toContain(s.level);
+      expect(typeof s.consequences).toBe('function');
+    }
+    expect(SYSTEMS_REGISTRY.dnd5e.level).toBe('automated');
+    expect(systemOf({ system: 'akenar' }).units).toEqual({ length: 'm', perHex: 1 });
+  });
+
+  it('a system that is not automated yet refuses its actions but still tracks damage and moves', () => {
+    const t = new Table([{ id: 'a', stats: 'goblin', at: [1, 1] }, { id: 'b', stats: 'fighter-3', at: [2, 1] }]);
+    const akenar = { ...t.live, state: { ...t.live.state, system: 'akenar' as SystemId }, file: { ...t.live.file, initial: { ...t.live.file.initial, system: 'akenar' as SystemId } } };
+    t.live = akenar;
+    expect(t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'scimitar' })).toMatchObject({ ok: false, error: { code: 'NOT_SUPPORTED' } });
+    t.ok({ type: 'damage', id: 'b', amount: 3 });
+    t.ok({ type: 'moveCombatant', id: 'a', to: { q: 1, r: 3 } });
+    expect([t.c('b').hp.current, t.c('a').position]).toEqual([25, { q: 1, r: 3 }]);
+  });
+});
