@@ -53,6 +53,19 @@ function mustAsk(state: EncounterState, roller: Combatant | null): boolean {
   return mode === 'ask' || (mode === 'ask-pcs' && roller?.kind === 'pc');
 }
 
+const PARSED = new Map<string, ReturnType<typeof parseDice>>();
+
+/** Engine notations repeat endlessly ("1d20+4", "1d6+2"): parse each once (results are never mutated). */
+function parseCached(notation: string): ReturnType<typeof parseDice> {
+  let r = PARSED.get(notation);
+  if (!r) {
+    r = parseDice(notation);
+    if (PARSED.size > 2000) PARSED.clear();
+    PARSED.set(notation, r);
+  }
+  return r;
+}
+
 /**
  * Dice for one command (ADR 0006 §3): answers in `inputs` are the GM's physical dice; the rest are
  * drawn from the batch's own stream (encounter seed, batch number, salt), so re-running the command
@@ -78,7 +91,7 @@ export function rollContext(state: EncounterState, inputs: Inputs, seq: number, 
   });
   function roll(req: RollRequest): RollRecord {
     {
-      const parsed = parseDice(req.notation);
+      const parsed = parseCached(req.notation);
       if (!parsed.ok) throw new Error(`engine dice notation ${req.notation} is invalid: ${parsed.error.message}`);
       const expr = parsed.value;
       asked.add(req.key);

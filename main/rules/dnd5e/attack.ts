@@ -4,7 +4,7 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import { critDice, formatDice, parseDice, type RollRecord } from '../../../shared/dice/index.js';
-import { damageParts, type Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
+import { damageParts, type DamageType, type Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { indexMap, combatantDistance } from '../../../shared/battlefield/spatial.js';
 import { attackModifiers, autoCritFrom, conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
@@ -22,6 +22,28 @@ export type AttackInput = Omit<AttackCommand, 'type' | 'inputs' | 'salt'>;
 
 const COVER_AC = { none: 0, half: 2, 'three-quarters': 5 } as const;
 const rule = (id: string, gap?: string) => (gap ? { id, gap } : { id });
+
+const NOTATIONS = new Map<string, { type: DamageType; notation: string }[]>();
+
+/**
+ * The dice to roll for each typed part of a stat block's damage, the ability modifier taken off the
+ * first part (off hand, 5E-TWF-02) and the dice doubled on a critical (5E-DMG-09). Memoised: stat
+ * blocks repeat the same few notations.
+ */
+function damageNotations(damage: string, dropMod: number, critical: boolean): { type: DamageType; notation: string }[] {
+  const key = `${damage}|${dropMod}|${critical ? 1 : 0}`;
+  let out = NOTATIONS.get(key);
+  if (!out) {
+    out = damageParts(damage).map((part, i) => {
+      const parsed = parseDice(i === 0 && dropMod > 0 ? `${part.expr}-${dropMod}` : part.expr);
+      if (!parsed.ok) throw new Error(`stat block damage ${part.expr} does not parse`);
+      return { type: part.type, notation: formatDice(critical ? critDice(parsed.value) : parsed.value) };
+    });
+    if (NOTATIONS.size > 1000) NOTATIONS.clear();
+    NOTATIONS.set(key, out);
+  }
+  return out;
+}
 
 /**
  * One 5e attack: what it spends (economy), whether the target is in reach or range, d20 (+
@@ -106,11 +128,8 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
     let damage = 0;
     if (outcome === 'hit' || outcome === 'critical') {
       const typed: TypedAmount[] = [];
-      for (const [i, part] of damageParts(atk.damage).entries()) {
-        const parsed = parseDice(i === 0 && spend.value.dropMod > 0 ? `${part.expr}-${spend.value.dropMod}` : part.expr);
-        if (!parsed.ok) throw new Error(`stat block damage ${part.expr} does not parse`);
-        const expr = outcome === 'critical' ? critDice(parsed.value) : parsed.value;
-        const dn = formatDice(expr);
+      for (const [i, part] of damageNotations(atk.damage, spend.value.dropMod, outcome === 'critical').entries()) {
+        const dn = part.notation;
         const r = dice.roll({ key: `atk.dmg.${i}`, notation: dn, purpose: { msg: 'prompt_damage', params: { ...names, type: part.type } }, roller: attacker, allowTotal: true });
         rolls.push(r);
         typed.push({ type: part.type, amount: Math.max(0, r.total) });

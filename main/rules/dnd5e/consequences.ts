@@ -6,7 +6,7 @@ import { conditionIdOf, conditionsOf } from '../../../shared/systems/dnd5e/condi
 /** The label a GM gives a creature in the air (5E-MOVE-20). */
 export const FLYING = /^(flying|volando|en vuelo)$/i;
 
-const flies = (labels: readonly string[]) => labels.some((l) => FLYING.test(l.trim()));
+const flies = (labels: readonly string[]) => labels.length > 0 && labels.some((l) => FLYING.test(l.trim()));
 
 /**
  * State-based 5e effects after any command: a flying creature knocked prone or without speed falls
