@@ -185,6 +185,10 @@ export const commandSchema = z.discriminatedUnion('type', [
       as: z.enum(['action', 'bonus', 'reaction', 'free']).default('action'),
       /** Melee only: at 0 HP the target is knocked out (unconscious, stable) instead of killed (5E-ZERO-22). */
       knockOut: z.boolean().default(false),
+      /** Without a map, the distance to the target as the GM gives it (reach, range, prone, auto-criticals). */
+      distanceFt: z.number().int().min(0).max(10_000).optional(),
+      /** Without a map, whether a hostile creature stands within 5 ft of the attacker (5E-ATK-20). */
+      hostileAdjacent: z.boolean().optional(),
       /** The attacker guessed an unseen target's hex wrong: an automatic miss, reason untold (5E-ATK-14). */
       wrongLocation: z.boolean().default(false),
       inputs: inputsSchema.default({}),

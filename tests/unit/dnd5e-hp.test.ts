@@ -289,3 +289,25 @@ describe('clearing temporary hit points', () => {
     expect(t.c('fighter').tempHp).toBe(0);
   });
 });
+
+describe('exhaustion levels (SRD)', () => {
+  it('each level adds its effect: checks, speed, attacks and saves, HP maximum, speed 0, death', () => {
+    const t = new Table([{ id: 'fighter', stats: 'fighter-3', at: [2, 2], initiative: 20 }, { id: 'gob', stats: 'goblin', at: [3, 2] }]);
+    t.ok({ type: 'addCondition', id: 'fighter', condition: 'agotamiento 1' });
+    const check = of(t.ok({ type: 'contest', kind: 'shove', actor: 'fighter', target: 'gob', inputs: { 'contest.skill': { auto: true } } }), 'contest.resolved')[0]!;
+    expect(check.rolls[0]!.notation).toBe('2d20kl1+5');
+    t.ok({ type: 'removeCondition', id: 'fighter', condition: 'agotamiento 1' });
+    t.ok({ type: 'addCondition', id: 'fighter', condition: 'exhaustion 3' });
+    t.turnOf('fighter');
+    expect(t.refused({ type: 'moveCombatant', id: 'fighter', to: { q: 2, r: 6 } })).toMatch(/OUT_OF_MOVEMENT/); // speed 6 → 3
+    const atk = of(t.ok({ type: 'attack', attacker: 'fighter', target: 'gob', attack: 'longsword', as: 'free' }), 'attack.resolved')[0]!;
+    expect(atk.rolls[0]!.notation).toMatch(/^2d20kl1/);
+    expect(of(t.ok({ type: 'savingThrow', id: 'fighter', ability: 'wis', dc: 10 }), 'save.rolled')[0]!.roll!.notation).toMatch(/^2d20kl1/);
+    t.ok({ type: 'addCondition', id: 'fighter', condition: 'exhaustion 4' });
+    t.ok({ type: 'damage', id: 'fighter', amount: 20 });
+    t.ok({ type: 'heal', id: 'fighter', amount: 20 });
+    expect(t.c('fighter').hp.current).toBe(14); // half of 28
+    t.ok({ type: 'addCondition', id: 'fighter', condition: 'exhaustion 6' });
+    expect(t.c('fighter').life).toBe('dead');
+  });
+});

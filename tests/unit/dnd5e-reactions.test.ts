@@ -369,3 +369,17 @@ describe('5e squeezing creatures', () => {
     expect(save.roll!.notation).toMatch(/^2d20kl1/);
   });
 });
+
+describe('facts asked when there is no map', () => {
+  it('the GM gives the distance (reach, range, prone) and whether an enemy is adjacent to a shooter', () => {
+    const t = new Table([{ id: 'gob', stats: 'goblin' }, { id: 'fighter', stats: 'fighter-3' }], { map: false });
+    expect(t.refused({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'scimitar', distanceFt: 10 })).toMatch(/10 ft away, beyond Scimitar's reach/);
+    const far = of(t.ok({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'shortbow', distanceFt: 100 }), 'attack.resolved')[0]!;
+    expect(ruleIds([far])).toContain('5E-ATK-19');
+    const close = of(t.ok({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'shortbow', hostileAdjacent: true }), 'attack.resolved')[0]!;
+    expect(close.rolls[0]!.notation).toMatch(/^2d20kl1/);
+    t.ok({ type: 'addCondition', id: 'fighter', condition: 'prone' });
+    const shot = of(t.ok({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'shortbow', distanceFt: 30 }), 'attack.resolved')[0]!;
+    expect(shot.rolls[0]!.notation).toMatch(/^2d20kl1/); // prone: disadvantage beyond 5 ft
+  });
+});

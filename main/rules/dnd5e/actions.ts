@@ -3,7 +3,7 @@ import type { Combatant, EncounterState } from '../../../shared/model/encounter.
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
-import { conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
+import { conditionsOf, exhaustionLevel } from '../../../shared/systems/dnd5e/condition-effects.js';
 import { combatantDistance, indexMap } from '../../../shared/battlefield/spatial.js';
 import type { RollContext } from '../core/dice-engine.js';
 import type { I18nRef, Step } from '../../../shared/engine/prompt.js';
@@ -20,7 +20,10 @@ const rule = (id: string, gap?: string) => (gap ? { id, gap } : { id });
  */
 export function abilityCheck(state: EncounterState, who: Combatant, bonus: number, key: string, purpose: I18nRef, dice: RollContext, events: EncounterEvent[], steps: Step[]): RollRecord {
   const helper = state.combatants.find((h) => h.economy.help?.ally === who.id && h.economy.help.target === null);
-  const d = helper ? '2d20kh1' : '1d20';
+  // Exhaustion (level 1+) gives disadvantage on ability checks; advantage and disadvantage cancel (5E:G-02).
+  const tired = exhaustionLevel(who) >= 1;
+  const d = helper && !tired ? '2d20kh1' : tired && !helper ? '2d20kl1' : '1d20';
+  if (tired) steps.push({ msg: 'bd_exhausted_check', params: { name: who.name }, rule: rule('REF-5E-COND-EXHAUSTION') });
   const notation = bonus === 0 ? d : `${d}${bonus > 0 ? '+' : ''}${bonus}`;
   if (helper) {
     events.push(economyEvent(helper, { ...helper.economy, help: null }, 'help', 'free', rule('5E-ACT-12')));

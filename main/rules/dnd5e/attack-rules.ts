@@ -119,7 +119,7 @@ export interface Situational {
  * ranged attack with a hostile, not incapacitated creature in an adjacent hex (5E-ATK-20; that it can
  * see the attacker is assumed, 5E:G-27).
  */
-export function situationalModifiers(state: EncounterState, attacker: Combatant, target: Combatant, atk: Dnd5eAttack, hexes: number | null): Situational {
+export function situationalModifiers(state: EncounterState, attacker: Combatant, target: Combatant, atk: Dnd5eAttack, hexes: number | null, hostileAdjacent = false): Situational {
   const out: Situational = { mods: [], steps: [], events: [] };
   if (target.economy.dodging && target.life === 'ok' && !effectKinds(target).has('noActions') && currentSpeed(target) > 0) {
     out.mods.push(dis('dodge', '5E-ACT-09', target.id));
@@ -148,6 +148,10 @@ export function situationalModifiers(state: EncounterState, attacker: Combatant,
       out.mods.push(dis('closeQuarters', '5E-ATK-20', close.id));
       out.steps.push(step('bd_ranged_in_melee', { name: close.name }, '5E-ATK-20', '5E:G-27'));
     }
+  } else if (ranged && hostileAdjacent) {
+    // No map: the GM said a hostile creature stands within 5 ft of the attacker.
+    out.mods.push(dis('closeQuarters', '5E-ATK-20'));
+    out.steps.push(step('bd_ranged_in_melee', { name: '—' }, '5E-ATK-20', '5E:G-27'));
   }
   return out;
 }

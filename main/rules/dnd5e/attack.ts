@@ -7,7 +7,7 @@ import { critDice, formatDice, parseDice, type RollRecord } from '../../../share
 import { damageParts, type DamageType, type Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { indexMap, combatantDistance } from '../../../shared/battlefield/spatial.js';
-import { attackModifiers, autoCritFrom, conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
+import { attackModifiers, autoCritFrom, conditionsOf, exhaustionLevel } from '../../../shared/systems/dnd5e/condition-effects.js';
 import { CONDITIONS } from '../../../shared/systems/dnd5e/conditions.js';
 import { stack } from '../../../shared/engine/stack.js';
 import { DND5E_STACKING } from '../../../shared/engine/policies.js';
@@ -78,13 +78,17 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
     // Advantage and disadvantage: the GM's call plus every condition's, through the one stacking
     // function (5E:G-02: they never stack, and any of each cancel out).
     const index = indexMap(state);
-    const hexes = index ? combatantDistance(attacker, target) : null;
+    // The map knows the distance; without one, the GM says it (or vouches for reach and range).
+    const hexes = index ? combatantDistance(attacker, target) : cmd.distanceFt !== undefined ? Math.ceil(cmd.distanceFt / 5) : null;
     const distanceFt = hexes !== null ? hexes * 5 : atk.kind === 'melee' ? 5 : 30;
     const reach = reachCheck(atk, hexes);
     if (!reach.ok) return reach;
     const targetConds = conditionsOf(target);
     const mods = attackModifiers(conditionsOf(attacker), targetConds, distanceFt, attacker.id, target.id);
-    const situational = situationalModifiers(state, attacker, target, atk, hexes);
+    if (exhaustionLevel(attacker) >= 3) {
+      mods.push({ target: 'attack', op: 'dis', value: 0, type: 'untyped', source: { kind: 'condition', id: 'exhaustion', of: attacker.id }, rule: { id: 'REF-5E-COND-EXHAUSTION' } });
+    }
+    const situational = situationalModifiers(state, attacker, target, atk, index ? hexes : null, index ? undefined : cmd.hostileAdjacent);
     mods.push(...reach.value.mods, ...situational.mods);
     if (hiddenLabel) {
       mods.push({ target: 'attack', op: 'adv', value: 0, type: 'untyped', source: { kind: 'action', id: 'hidden', of: attacker.id }, rule: { id: '5E-ATK-15' } });

@@ -1,7 +1,8 @@
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { currentSpeed, effectKinds } from '../../../shared/systems/dnd5e/turn.js';
-import { conditionIdOf, conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
+import { conditionIdOf, conditionsOf, exhaustionLevel } from '../../../shared/systems/dnd5e/condition-effects.js';
+import { MAX_EXHAUSTION } from '../../../shared/systems/dnd5e/conditions.js';
 
 /** The label a GM gives a creature in the air (5E-MOVE-20). */
 export const FLYING = /^(flying|volando|en vuelo)$/i;
@@ -17,9 +18,16 @@ const flies = (labels: readonly string[]) => labels.length > 0 && labels.some((l
 export function dnd5eConsequences(before: EncounterState, events: readonly EncounterEvent[], after: () => EncounterState): EncounterEvent[] {
   const grapples = before.combatants.some((c) => c.grappling.length > 0) || events.some((e) => e.type === 'grappling.changed');
   const flying = before.combatants.some((c) => flies(c.conditions)) || events.some((e) => e.type === 'condition.added' && FLYING.test(e.condition));
-  if (!grapples && !flying) return [];
+  const exhausted = events.some((e) => e.type === 'condition.added' && conditionIdOf(e.condition) === 'exhaustion');
+  if (!grapples && !flying && !exhausted) return [];
   const state = after();
   const out: EncounterEvent[] = [];
+  // Exhaustion 6 is death (SRD).
+  for (const c of state.combatants) {
+    if (exhausted && c.life !== 'dead' && exhaustionLevel(c) >= MAX_EXHAUSTION) {
+      out.push({ type: 'life.changed', id: c.id, name: c.name, life: 'dead', deathSaves: c.deathSaves, reason: 'bd_exhaustion_death', rule: { id: 'REF-5E-COND-EXHAUSTION' } });
+    }
+  }
   for (const c of state.combatants) {
     const label = c.conditions.find((l) => FLYING.test(l.trim()));
     if (!label || c.stats?.speed.hover) continue;

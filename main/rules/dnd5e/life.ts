@@ -2,6 +2,7 @@ import type { Combatant } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RollRecord } from '../../../shared/dice/index.js';
 import { diesAtZero } from '../../../shared/systems/dnd5e/schema.js';
+import { exhaustionLevel } from '../../../shared/systems/dnd5e/condition-effects.js';
 
 type Life = Combatant['life'];
 type Saves = Combatant['deathSaves'];
@@ -64,7 +65,9 @@ export function damageEvents(c: Combatant, damage: number, opts: DamageOptions =
 export function healEvents(c: Combatant, amount: number): EncounterEvent[] {
   if (c.life === 'dead' && c.stats) return [];
   const before = c.hp.current;
-  const after = Math.min(c.hp.max, before + amount);
+  // Exhaustion 4+ halves the hit point maximum (SRD).
+  const max = exhaustionLevel(c) >= 4 ? Math.floor(c.hp.max / 2) : c.hp.max;
+  const after = Math.max(before, Math.min(max, before + amount));
   const events: EncounterEvent[] = [{ type: 'combatant.healed', id: c.id, name: c.name, amount, before, after }];
   if (c.stats && before <= 0 && after > 0 && (c.life === 'unconscious' || c.life === 'stable')) events.push(life(c, 'ok', NO_SAVES, 'bd_revived', { id: '5E-ZERO-04' }));
   return events;

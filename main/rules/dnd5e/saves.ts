@@ -8,7 +8,7 @@ import { stack } from '../../../shared/engine/stack.js';
 import { DND5E_STACKING } from '../../../shared/engine/policies.js';
 import { damageParts, type Ability } from '../../../shared/systems/dnd5e/schema.js';
 import { CONDITIONS } from '../../../shared/systems/dnd5e/conditions.js';
-import { conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
+import { conditionsOf, exhaustionLevel } from '../../../shared/systems/dnd5e/condition-effects.js';
 import type { RollRecord } from '../../../shared/dice/index.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { currentSpeed, effectKinds } from './economy.js';
@@ -54,6 +54,7 @@ export function savingThrow(c: Combatant, ability: Ability, dc: number, dice: Ro
     mods.push(mod('adv', 'dodge', '5E-ACT-10', c.id, 'action'));
     steps.push({ msg: 'bd_dodging_save', params: { name: c.name }, rule: { id: '5E-ACT-10' } });
   }
+  if (exhaustionLevel(c) >= 3) mods.push(mod('dis', 'exhaustion', 'REF-5E-COND-EXHAUSTION', c.id, 'condition'));
   if (ability === 'dex' && squeezed) {
     mods.push(mod('dis', 'squeezing', '5E-MOVE-28', c.id, 'action'));
     steps.push({ msg: 'bd_squeezing_save', params: { name: c.name }, rule: { id: '5E-MOVE-28' } });

@@ -1,6 +1,6 @@
 import type { Combatant } from '../../model/encounter.js';
 import type { Modifier } from '../../engine/modifiers.js';
-import { CONDITION_IDS, CONDITIONS, impliedConditions, type Dnd5eConditionId } from './conditions.js';
+import { CONDITION_IDS, CONDITIONS, MAX_EXHAUSTION, conditionEffects, impliedConditions, type ConditionEffect, type Dnd5eConditionId } from './conditions.js';
 
 /** Spanish and English names a GM may type for each SRD condition (ids work too). */
 const NAMES: Record<Dnd5eConditionId, readonly string[]> = {
@@ -25,9 +25,26 @@ const NAMES: Record<Dnd5eConditionId, readonly string[]> = {
 const BY_NAME = new Map<string, Dnd5eConditionId>();
 for (const id of CONDITION_IDS) for (const n of [id, ...NAMES[id]]) BY_NAME.set(n.toLowerCase(), id);
 
-/** The SRD condition a free-text label names, if any ("Derribada" → prone). */
+/** The SRD condition a free-text label names, if any ("Derribada" → prone, "agotamiento 3" → exhaustion). */
 export function conditionIdOf(label: string): Dnd5eConditionId | null {
-  return BY_NAME.get(label.trim().toLowerCase()) ?? null;
+  const name = label.trim().toLowerCase();
+  return BY_NAME.get(name) ?? BY_NAME.get(name.replace(/\s+\d+$/, '')) ?? null;
+}
+
+/** The exhaustion level its labels give ("agotamiento 3"; a bare "exhaustion" is level 1), 0–6. */
+export function exhaustionLevel(c: Pick<Combatant, 'conditions'>): number {
+  let level = 0;
+  for (const label of c.conditions) {
+    if (conditionIdOf(label) !== 'exhaustion') continue;
+    const n = /\s(\d+)$/.exec(label.trim());
+    level = Math.max(level, Math.min(MAX_EXHAUSTION, n ? Number(n[1]) : 1));
+  }
+  return level;
+}
+
+/** Every effect on a combatant now: its conditions, what they imply, and its exhaustion level. */
+export function effectsOn(c: Pick<Combatant, 'conditions' | 'life'>): ConditionEffect[] {
+  return conditionEffects(conditionsOf(c), exhaustionLevel(c));
 }
 
 /** A combatant's SRD conditions: its labels, its life state (unconscious at 0 HP) and what they imply. */

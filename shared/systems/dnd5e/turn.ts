@@ -1,7 +1,6 @@
 /** The 5e turn budget as pure facts, shared by main (validating) and the renderer (the action bar). */
 import type { Combatant, EncounterState } from '../../model/encounter.js';
-import { conditionEffects } from './conditions.js';
-import { conditionsOf } from './condition-effects.js';
+import { effectsOn } from './condition-effects.js';
 
 /** Whether the turn budget is being kept: combat has started and it is this combatant's turn. */
 export function onTurn(state: Pick<EncounterState, 'round' | 'activeId'>, c: Pick<Combatant, 'id'>): boolean {
@@ -10,7 +9,7 @@ export function onTurn(state: Pick<EncounterState, 'round' | 'activeId'>, c: Pic
 
 /** The effect kinds a combatant's conditions (and life state) put on it now. */
 export function effectKinds(c: Pick<Combatant, 'conditions' | 'life'>): Set<string> {
-  return new Set(conditionEffects(conditionsOf(c)).map((e) => e.kind));
+  return new Set(effectsOn(c).map((e) => e.kind));
 }
 
 /** Its speed in hexes now: 0 when a condition says so; halved per the conditions that halve it. */
