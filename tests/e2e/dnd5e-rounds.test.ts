@@ -195,6 +195,7 @@ describe('three rounds: 4 PCs against 6 goblins, through the GM page', () => {
     await expect.poll(activeName).toBe(FIGHTER);
     await expect.poll(roundText).toContain('Ronda 4');
 
+    await expect.poll(() => gm.getByTestId('xp').textContent()).toBe('PX 150/300'); // three of six goblins (CR 1/4, 50 XP)
     await expect.poll(() => playerRow('Goblin 1').textContent()).toContain('Muerto');
     await expect.poll(() => playerRow('Goblin 3').textContent()).toContain('Malherido');
     await expect.poll(() => playerRow(WIZARD).textContent()).toContain('Estable');
