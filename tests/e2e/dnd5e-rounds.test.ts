@@ -50,7 +50,7 @@ async function attack(target: string, opts: { weapon?: string; advantage?: boole
   await bar().getByRole('button', { name: /Ataque/ }).click();
   const dialog = gm.getByRole('dialog', { name: `Ataque de ${attacker}` });
   if (opts.weapon) await dialog.getByLabel('Atacar con').selectOption({ label: opts.weapon });
-  await dialog.getByLabel('Objetivo').selectOption({ label: target });
+  await dialog.getByLabel(/^Objetivo/).selectOption({ label: target });
   if (opts.advantage) await dialog.getByLabel('Ventaja').selectOption('advantage');
   await dialog.getByRole('button', { name: 'Atacar' }).click();
 }

@@ -38,7 +38,7 @@ describe('D&D 5e attacks from the SRD library', () => {
     await gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask');
     await row('Human Fighter 3').getByRole('button', { name: /Atacar/ }).click();
     const dialog = gm.getByRole('dialog', { name: 'Ataque de Human Fighter 3' });
-    await dialog.getByLabel('Objetivo').selectOption({ label: 'Ogre (CA 11)' });
+    await dialog.getByLabel(/^Objetivo/).selectOption({ label: 'Ogre (CA 11)' });
     await dialog.getByRole('button', { name: 'Atacar' }).click();
     const prompt = gm.getByTestId('roll-prompt');
     await expect.poll(() => prompt.getByRole('heading').textContent()).toContain('Ataque de Human Fighter 3 a Ogre');
