@@ -7,6 +7,7 @@ import type { EncounterList, GmView, LogEntry } from '../../shared/contract/view
 import type { EncounterState } from '../../shared/model/encounter.js';
 import { describeEvent } from '../../shared/log/describe.js';
 import { runScenario, validateScenario } from '../scenario/run.js';
+import { appRoot, loadLibrary } from '../service/bootstrap.js';
 import fs from 'node:fs';
 import { resolveLocale } from '../../shared/i18n/locale.js';
 import * as m from '../../shared/i18n/paraglide/messages.js';
@@ -114,7 +115,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.err(m.cli_error({ code: 'INVALID_PAYLOAD', message: `${arg}: ${err instanceof Error ? err.message : String(err)}` }));
       return 1;
     }
-    const outcome = action === 'validate' ? validateScenario(raw) : runScenario(raw);
+    const library = loadLibrary(path.join(appRoot(), 'resources')).entries;
+    const outcome = action === 'validate' ? validateScenario(raw, library) : runScenario(raw, library);
     if (values.json) {
       io.out(JSON.stringify(outcome, null, 2));
       return outcome.ok ? 0 : 1;

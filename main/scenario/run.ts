@@ -4,6 +4,7 @@ import { CURRENT_SCHEMA, encounterFileSchema } from '../store/encounter-file.js'
 import { migrate, MigrationError } from '../store/migrations/index.js';
 import { apply, logOf, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { jsonPath, scenarioSchema, type Scenario } from './scenario.js';
+import type { LibraryEntry } from '../../shared/contract/views.js';
 
 export interface ScenarioProblem {
   /** JSON path into the scenario file, e.g. `$.commands[3].amount`. */
@@ -17,12 +18,47 @@ export type ScenarioOutcome =
   | { ok: false; problems: ScenarioProblem[]; state?: EncounterState; log?: LogEntry[] };
 
 /** Validates a parsed scenario file; every problem names its JSON path. */
-export function validateScenario(raw: unknown): { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] } {
+export function validateScenario(raw: unknown, library?: readonly LibraryEntry[]): { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] } {
   const parsed = scenarioSchema.safeParse(raw);
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message, code: 'INVALID_SCENARIO' })) };
   }
+  if (library) {
+    const filled = withStatBlocks(parsed.data, library);
+    if (!filled.ok) return filled;
+  }
   return { ok: true, scenario: parsed.data };
+}
+
+/**
+ * Combatants given by `srd` id take the bundled stat block and what follows from it (HP, size,
+ * speed in hexes, initiative bonus: the printed one or the Dex modifier); those with `stats` take
+ * their HP from it. Fields the file gives win.
+ */
+function withStatBlocks(s: Scenario, library: readonly LibraryEntry[]): { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] } {
+  const problems: ScenarioProblem[] = [];
+  const combatants = s.combatants.map((c, i) => {
+    const entry = c.srd === undefined ? undefined : library.find((e) => e.id === c.srd);
+    if (c.srd !== undefined && !entry) problems.push({ path: `$.combatants[${i}].srd`, message: `no bundled SRD entry "${c.srd}"`, code: 'INVALID_SCENARIO' });
+    const stats = c.stats ?? entry?.stats;
+    const { srd: _srd, ...rest } = c;
+    void _srd;
+    if (!stats) {
+      if (c.hp === undefined && c.srd === undefined) problems.push({ path: `$.combatants[${i}].hp`, message: 'hp is required without stats or srd', code: 'INVALID_SCENARIO' });
+      return rest;
+    }
+    return {
+      kind: entry?.kind ?? (stats.level ? 'pc' : 'monster'),
+      side: (entry?.kind ?? (stats.level ? 'pc' : 'monster')) === 'pc' ? 'party' : 'enemy',
+      hp: stats.hpMax,
+      size: stats.size,
+      speed: Math.floor(stats.speed.walk / 5),
+      initiativeBonus: stats.initiativeBonus ?? Math.floor((stats.abilities.dex - 10) / 2),
+      ...rest,
+      stats,
+    };
+  });
+  return problems.length ? { ok: false, problems } : { ok: true, scenario: { ...s, combatants: combatants as Scenario['combatants'] } };
 }
 
 /**
@@ -30,10 +66,12 @@ export function validateScenario(raw: unknown): { ok: true; scenario: Scenario }
  * authoring-format migrations, every command is resolved and folded, undo/redo move the cursor.
  * Ids and clock are deterministic, so two runs of one file give the same result.
  */
-export function runScenario(raw: unknown): ScenarioOutcome {
+export function runScenario(raw: unknown, library: readonly LibraryEntry[] = []): ScenarioOutcome {
   const valid = validateScenario(raw);
   if (!valid.ok) return valid;
-  const s = valid.scenario;
+  const filled = withStatBlocks(valid.scenario, library);
+  if (!filled.ok) return filled;
+  const s = filled.scenario;
   const at = '2000-01-01T00:00:00.000Z';
   const map = s.map && ('terrain' in s.map ? s.map : { ...s.map, terrain: [], walls: [], background: null });
   let initial: unknown;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commandSchema } from '../../shared/model/commands.js';
 import { DICE_MODES, HP_DISPLAYS, KINDS, MAX_HP, SIDES, SYSTEMS, idSchema, nameSchema, conditionSchema, initiativeSchema } from '../../shared/model/encounter.js';
 import { battleMapSchema, hexSchema, reachSchema, SIZES, mapSettingsSchema } from '../../shared/model/map.js';
+import { dnd5eStatsSchema } from '../../shared/systems/dnd5e/schema.js';
 
 export const SCENARIO_FORMAT = 'asalto-scenario';
 export const SCENARIO_VERSION = 1;
@@ -13,7 +14,8 @@ const scenarioCombatantSchema = z
     name: nameSchema,
     side: z.enum(SIDES).optional(),
     kind: z.enum(KINDS).optional(),
-    hp: z.union([z.number().int().min(1).max(MAX_HP), z.object({ max: z.number().int().min(1).max(MAX_HP), current: z.number().int().optional() }).strict()]),
+    /** Required unless `stats` or `srd` gives the maximum. */
+    hp: z.union([z.number().int().min(1).max(MAX_HP), z.object({ max: z.number().int().min(1).max(MAX_HP), current: z.number().int().optional() }).strict()]).optional(),
     initiative: initiativeSchema.optional(),
     initiativeBonus: z.number().int().min(-50).max(50).optional(),
     conditions: z.array(conditionSchema).optional(),
@@ -23,8 +25,16 @@ const scenarioCombatantSchema = z
     size: z.enum(SIZES).optional(),
     speed: z.number().int().min(0).max(200).optional(),
     reach: reachSchema.optional(),
+    /** A D&D 5e stat block, as in `addCombatant`. */
+    stats: dnd5eStatsSchema.optional(),
+    /**
+     * Or the id of a bundled SRD creature or sample PC (`resources/srd/`): its stat block, HP, size,
+     * speed and initiative bonus, each overridable by the fields above.
+     */
+    srd: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
   })
-  .strict();
+  .strict()
+  .refine((c) => !(c.stats && c.srd), { message: 'give either stats or srd, not both', path: ['srd'] });
 
 /** One step: a command exactly as `encounter.command` takes it, or undo / redo. */
 // Discriminated on `type`, so a bad field inside a command is reported at its own JSON path.

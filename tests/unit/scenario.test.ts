@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScenario, validateScenario } from '../../main/scenario/run.js';
 import { runCli } from '../../main/cli/cli.js';
+import { loadLibrary } from '../../main/service/bootstrap.js';
 import { repoRoot, tempDir } from '../helpers/fixtures.js';
 
 const example = () => JSON.parse(fs.readFileSync(path.join(repoRoot, 'docs', 'examples', 'ford-ambush.scenario.json'), 'utf8')) as Record<string, unknown>;
@@ -61,5 +62,25 @@ describe('scenario files', () => {
     expect(err.join('\n')).toContain('$.commands[0]');
     fs.writeFileSync(bad, '{ not json');
     expect(await runCli(['scenario', 'run', bad], io)).toBe(1);
+  });
+});
+
+describe('scenario combatants from the SRD library or with a stat block', () => {
+  const library = loadLibrary(path.join(repoRoot, 'resources')).entries;
+  const scenario = (combatants: unknown[], commands: unknown[] = []) => ({ format: 'asalto-scenario', version: 1, name: 'SRD', system: 'dnd5e', combatants, commands });
+
+  it('an `srd` id brings the stat block, HP, size, speed and initiative bonus; fields the file gives win', () => {
+    const r = runScenario(scenario([{ id: 'g', name: 'Goblin', srd: 'goblin' }, { id: 'f', name: 'Brunhild', srd: 'fighter-3', hp: { max: 28, current: 10 } }], [{ type: 'attack', attacker: 'g', target: 'f', attack: 'scimitar', inputs: { 'atk.d20': { faces: [18] }, 'atk.dmg.0': { faces: [3] } } }]), library);
+    expect(r.ok).toBe(true);
+    const [g, f] = r.ok ? r.state.combatants : [];
+    expect([g?.kind, g?.side, g?.hp.max, g?.size, g?.speed, g?.initiativeBonus, g?.stats?.ac]).toEqual(['monster', 'enemy', 7, 'small', 6, 2, 15]);
+    expect([f?.kind, f?.side, f?.hp.current]).toEqual(['pc', 'party', 5]);
+  });
+
+  it('names what is wrong: an unknown id, both stats and srd, no hp at all', () => {
+    const bad = runScenario(scenario([{ id: 'x', name: 'X', srd: 'dragon' }, { id: 'y', name: 'Y' }]), library);
+    expect(!bad.ok && bad.problems.map((p) => p.path)).toEqual(['$.combatants[0].srd', '$.combatants[1].hp']);
+    const both = validateScenario(scenario([{ id: 'z', name: 'Z', srd: 'goblin', stats: library[0]!.stats }]));
+    expect(!both.ok && both.problems[0]?.path).toBe('$.combatants[0].srd');
   });
 });
