@@ -1,5 +1,5 @@
 import type { EncounterState, SystemId } from '../../shared/model/encounter.js';
-import { ok } from '../../shared/contract/result.js';
+import { fail, ok } from '../../shared/contract/result.js';
 import { damageEvents } from './dnd5e/life.js';
 import { dnd5e } from './dnd5e/index.js';
 import { plainMoveEvents } from './core/map-commands.js';
@@ -17,7 +17,7 @@ function manual(id: SystemId, units: RulesSystem['units']): RulesSystem {
     resolvers: {
       damage: (state, cmd) => {
         const c = state.combatants.find((x) => x.id === cmd.id);
-        return c ? ok(damageEvents(c, cmd.amount)) : ok([]);
+        return c ? ok(damageEvents(c, cmd.amount)) : fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
       },
       moveCombatant: (state, cmd) => plainMoveEvents(state, cmd),
     },

@@ -308,3 +308,8 @@ export function promptDice(expr: DiceExpr): { count: number; sides: number }[] {
   for (const t of expr.terms) if (t.kind === 'dice' && !t.fixed) out.push({ count: t.count, sides: t.sides });
   return out;
 }
+
+/** `base` with a flat bonus appended: `withBonus('1d20', 3)` → `1d20+3`, `-1` → `1d20-1`, `0` → `1d20`. */
+export function withBonus(base: string, bonus: number): string {
+  return bonus === 0 ? base : `${base}${bonus > 0 ? '+' : ''}${bonus}`;
+}

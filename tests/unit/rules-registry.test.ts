@@ -21,6 +21,7 @@ describe('rules systems registry (ADR 0006)', () => {
     t.live = akenar;
     expect(t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'scimitar' })).toMatchObject({ ok: false, error: { code: 'NOT_SUPPORTED' } });
     t.ok({ type: 'damage', id: 'b', amount: 3 });
+    expect(t.try({ type: 'damage', id: 'nobody', amount: 3 })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', path: 'command.id' } });
     t.ok({ type: 'moveCombatant', id: 'a', to: { q: 1, r: 3 } });
     expect([t.c('b').hp.current, t.c('a').position]).toEqual([25, { q: 1, r: 3 }]);
   });

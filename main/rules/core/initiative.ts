@@ -3,7 +3,7 @@ import { turnOrder, type Combatant, type EncounterState } from '../../../shared/
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import type { RollContext } from './dice-engine.js';
-import type { RollRecord } from '../../../shared/dice/index.js';
+import { withBonus, type RollRecord } from '../../../shared/dice/index.js';
 
 /** d20 + initiative bonus for each combatant (all when no ids are given), in the order given. */
 export function rollInitiativeEvents(state: EncounterState, cmd: Extract<Command, { type: 'rollInitiative' }>, dice: RollContext): Result<EncounterEvent[]> {
@@ -19,7 +19,7 @@ export function rollInitiativeEvents(state: EncounterState, cmd: Extract<Command
       const group = state.settings.groupInitiative && c.kind === 'monster' && c.stats ? JSON.stringify(c.stats) : null;
       let roll = group ? groupRolls.get(group) : undefined;
       if (!roll) {
-        roll = dice.roll({ key: `init.${c.id}`, notation: b === 0 ? '1d20' : `1d20${b > 0 ? '+' : ''}${b}`, purpose: { msg: group ? 'prompt_group_initiative' : 'prompt_initiative', params: { name: c.name } }, roller: c });
+        roll = dice.roll({ key: `init.${c.id}`, notation: withBonus('1d20', b), purpose: { msg: group ? 'prompt_group_initiative' : 'prompt_initiative', params: { name: c.name } }, roller: c });
         if (group) groupRolls.set(group, roll);
       }
       rolls.push({ id: c.id, name: c.name, value: roll.total, roll });

@@ -7,7 +7,7 @@ import { conditionsOf, exhaustionLevel } from '../../../shared/systems/dnd5e/con
 import { combatantDistance, indexMap } from '../../../shared/battlefield/spatial.js';
 import type { RollContext } from '../core/dice-engine.js';
 import type { I18nRef, Step } from '../../../shared/engine/prompt.js';
-import type { RollRecord } from '../../../shared/dice/index.js';
+import { withBonus, type RollRecord } from '../../../shared/dice/index.js';
 import { HIDDEN, hostile } from './attack-rules.js';
 import { cannotAct, currentSpeed, economyEvent, onTurn, spendAction } from './economy.js';
 
@@ -24,7 +24,7 @@ export function abilityCheck(state: EncounterState, who: Combatant, bonus: numbe
   const tired = exhaustionLevel(who) >= 1;
   const d = helper && !tired ? '2d20kh1' : tired && !helper ? '2d20kl1' : '1d20';
   if (tired) steps.push({ msg: 'bd_exhausted_check', params: { name: who.name }, rule: rule('REF-5E-COND-EXHAUSTION') });
-  const notation = bonus === 0 ? d : `${d}${bonus > 0 ? '+' : ''}${bonus}`;
+  const notation = withBonus(d, bonus);
   if (helper) {
     events.push(economyEvent(helper, { ...helper.economy, help: null }, 'help', 'free', rule('5E-ACT-12')));
     steps.push({ msg: 'bd_helped_check', params: { name: who.name, helper: helper.name }, rule: rule('5E-ACT-12') });
@@ -46,7 +46,6 @@ export function skillBonus(c: Combatant, skill: 'athletics' | 'acrobatics' | 'me
   return s.skills[skill] ?? abilityModifier(s.abilities[ability]);
 }
 
-export const d20 = (b: number) => (b === 0 ? '1d20' : `1d20${b > 0 ? '+' : ''}${b}`);
 
 /** Adjacent (5 ft) with a map; without one the GM vouches for it. */
 function within5ft(a: Combatant, b: Combatant, state: EncounterState): boolean {

@@ -6,7 +6,7 @@ import type { Step } from '../../../shared/engine/prompt.js';
 import type { Modifier } from '../../../shared/engine/modifiers.js';
 import type { Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
 import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
-import { combatantDistance, indexMap, isHostile } from '../../../shared/battlefield/spatial.js';
+import { combatantDistance, isHostile, type MapIndex } from '../../../shared/battlefield/spatial.js';
 import { cannotAct, cannotReact, currentSpeed, economyEvent, effectKinds, onTurn } from './economy.js';
 
 export interface AttackSpend {
@@ -119,7 +119,7 @@ export interface Situational {
  * ranged attack with a hostile, not incapacitated creature in an adjacent hex (5E-ATK-20; that it can
  * see the attacker is assumed, 5E:G-27).
  */
-export function situationalModifiers(state: EncounterState, attacker: Combatant, target: Combatant, atk: Dnd5eAttack, hexes: number | null, hostileAdjacent = false): Situational {
+export function situationalModifiers(state: EncounterState, index: MapIndex | null, attacker: Combatant, target: Combatant, atk: Dnd5eAttack, hostileAdjacent = false): Situational {
   const out: Situational = { mods: [], steps: [], events: [] };
   if (target.economy.dodging && target.life === 'ok' && !effectKinds(target).has('noActions') && currentSpeed(target) > 0) {
     out.mods.push(dis('dodge', '5E-ACT-09', target.id));
@@ -132,7 +132,7 @@ export function situationalModifiers(state: EncounterState, attacker: Combatant,
     out.events.push(economyEvent(helper, { ...helper.economy, help: null }, 'help', 'free', { id: '5E-ACT-13' }));
   }
   // Squeezed into a smaller space: its attacks have disadvantage, attacks on it advantage (5E-MOVE-28, 5E-MOVE-29).
-  const squeezed = indexMap(state)?.squeezed;
+  const squeezed = index?.squeezed;
   if (squeezed?.has(attacker.id)) {
     out.mods.push(dis('squeezing', '5E-MOVE-28', attacker.id));
     out.steps.push(step('bd_squeezing_attacker', { name: attacker.name }, '5E-MOVE-28'));
@@ -142,7 +142,7 @@ export function situationalModifiers(state: EncounterState, attacker: Combatant,
     out.steps.push(step('bd_squeezing_target', { name: target.name }, '5E-MOVE-29'));
   }
   const ranged = atk.kind === 'ranged' || atk.kind === 'thrown' || (atk.kind === 'spell' && atk.range !== undefined);
-  if (ranged && hexes !== null) {
+  if (ranged && index) {
     const close = state.combatants.find((o) => hostile(o, attacker) && o.life === 'ok' && !effectKinds(o).has('noActions') && combatantDistance(o, attacker) === 1);
     if (close) {
       out.mods.push(dis('closeQuarters', '5E-ATK-20', close.id));

@@ -88,7 +88,7 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
     if (exhaustionLevel(attacker) >= 3) {
       mods.push({ target: 'attack', op: 'dis', value: 0, type: 'untyped', source: { kind: 'condition', id: 'exhaustion', of: attacker.id }, rule: { id: 'REF-5E-COND-EXHAUSTION' } });
     }
-    const situational = situationalModifiers(state, attacker, target, atk, index ? hexes : null, index ? undefined : cmd.hostileAdjacent);
+    const situational = situationalModifiers(state, index, attacker, target, atk, index ? undefined : cmd.hostileAdjacent);
     mods.push(...reach.value.mods, ...situational.mods);
     if (hiddenLabel) {
       mods.push({ target: 'attack', op: 'adv', value: 0, type: 'untyped', source: { kind: 'action', id: 'hidden', of: attacker.id }, rule: { id: '5E-ATK-15' } });

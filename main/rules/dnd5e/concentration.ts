@@ -2,6 +2,7 @@ import type { Combatant } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
 import type { RollContext } from '../core/dice-engine.js';
+import { withBonus } from '../../../shared/dice/index.js';
 import { damageEvents, type DamageOptions } from './life.js';
 
 const RULE = { id: 'REF-5E-CONCENTRATION' };
@@ -32,7 +33,7 @@ export function takeDamage(c: Combatant, damage: number, opts: DamageOptions, di
   if (dropped) return [...events, ends('bd_concentration_dropped')];
   const dc = concentrationDc(damage);
   const b = saveBonus(c, 'con');
-  const notation = b === 0 ? '1d20' : `1d20${b > 0 ? '+' : ''}${b}`;
+  const notation = withBonus('1d20', b);
   const roll = dice.roll({ key: `conc.${c.id}`, notation, purpose: { msg: 'prompt_concentration', params: { name: c.name, dc } }, roller: c });
   const kept = roll.total >= dc;
   return [

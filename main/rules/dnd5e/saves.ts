@@ -9,7 +9,7 @@ import { DND5E_STACKING } from '../../../shared/engine/policies.js';
 import { damageParts, type Ability } from '../../../shared/systems/dnd5e/schema.js';
 import { CONDITIONS } from '../../../shared/systems/dnd5e/conditions.js';
 import { conditionsOf, exhaustionLevel } from '../../../shared/systems/dnd5e/condition-effects.js';
-import type { RollRecord } from '../../../shared/dice/index.js';
+import { withBonus, type RollRecord } from '../../../shared/dice/index.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { currentSpeed, effectKinds } from './economy.js';
 import { saveBonus, takeDamage } from './concentration.js';
@@ -62,7 +62,7 @@ export function savingThrow(c: Combatant, ability: Ability, dc: number, dice: Ro
   const adv = stack(0, mods, DND5E_STACKING, {}).adv;
   const b = saveBonus(c, ability);
   const d20 = adv > 0 ? '2d20kh1' : adv < 0 ? '2d20kl1' : '1d20';
-  const notation = b === 0 ? d20 : `${d20}${b > 0 ? '+' : ''}${b}`;
+  const notation = withBonus(d20, b);
   const roll = dice.roll({ key, notation, purpose: { msg: 'prompt_save', params: { name: c.name, ability, dc } }, roller: c });
   const success = roll.total >= dc;
   steps.push({ msg: success ? 'bd_save_success' : 'bd_save_failure', params: { name: c.name, ability, total: roll.total, dc }, rule: { id: 'REF-5E-SAVE' } });

@@ -204,3 +204,10 @@ describe('range helpers', () => {
     ]);
   });
 });
+
+describe('withBonus', () => {
+  it('appends a signed flat bonus, nothing for 0', async () => {
+    const { withBonus } = await import('../../../shared/dice/notation.js');
+    expect([withBonus('1d20', 3), withBonus('1d20', -1), withBonus('2d20kh1', 0)]).toEqual(['1d20+3', '1d20-1', '2d20kh1']);
+  });
+});
