@@ -45,6 +45,8 @@ export function describeEvent(e: EncounterEvent): string {
       return e.outcome === 'hit' || e.outcome === 'critical'
         ? m.log_attack_hit({ attacker: e.attackerName, target: e.targetName, attack: e.attack, damage: e.damage, critical: e.outcome === 'critical' ? m.log_critical() : '' })
         : m.log_attack_miss({ attacker: e.attackerName, target: e.targetName, attack: e.attack });
+    case 'akenar.changed':
+      return withRule(renderRef({ msg: e.reason, params: { name: e.name, ...e.params, roll: e.roll ? describeRoll(e.roll) : '' } }), e.rule);
     case 'life.changed':
       return renderRef({
         msg: e.reason,

@@ -3,7 +3,7 @@ import { combatantSchema, conditionSchema, FRESH_ECONOMY, idSchema, initiativeSc
 import { combatantPatchSchema } from './events.js';
 import { inputsSchema } from '../engine/prompt.js';
 import { ABILITIES, damageNotationSchema } from '../systems/dnd5e/schema.js';
-import { encounterSettingsSchema } from './encounter.js';
+import { akenarSettingsSchema, encounterSettingsSchema } from './encounter.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, TERRAINS, MAX_MAP_SIDE } from './map.js';
 
 const amount = z.number().int().min(1).max(100_000);
@@ -24,6 +24,7 @@ export const newCombatantSchema = combatantSchema
     moved: combatantSchema.shape.moved.default(0),
     initiativeBonus: combatantSchema.shape.initiativeBonus.default(0),
     stats: combatantSchema.shape.stats.default(null),
+    akenar: combatantSchema.shape.akenar.default(null),
     life: combatantSchema.shape.life.default('ok'),
     deathSaves: combatantSchema.shape.deathSaves.default({ successes: 0, failures: 0 }),
     tempHp: combatantSchema.shape.tempHp.default(0),
@@ -43,12 +44,45 @@ const settingsChangeSchema = z
     dice: encounterSettingsSchema.shape.dice.optional(),
     groupInitiative: z.boolean().optional(),
     monstersDie: z.boolean().optional(),
+    akenar: akenarSettingsSchema.partial().strict().optional(),
   })
   .strict();
 
 /** The actions of 5E-ACT-* a combatant can take from its budget (Attack is the `attack` command). */
 export const ACTIONS = ['dash', 'disengage', 'dodge', 'help', 'hide', 'ready', 'search', 'useObject', 'interact', 'stabilize', 'castSpell', 'improvise', 'standUp', 'dropProne'] as const;
 export type ActionId = (typeof ACTIONS)[number];
+
+/** How an Akenar attack is made, as declared before the roll. */
+export const akenarAttackOptionsSchema = z
+  .object({
+    /** Main hand, off hand (½ Str) or two hands (1½ Str): AK-DMG-06/07. */
+    grip: z.enum(['main', 'off', 'two']).default('main'),
+    /** Subtlety: Dex to hit, no Str to PA, armour bypassed on a margin of its CA (AK-SUB-*). */
+    subtle: z.boolean().default(false),
+    /** A touch attack: only Esquiva defends (AK-DEF-25, AK-SPELL-14). */
+    touch: z.boolean().default(false),
+    /** Unarmed: lethal damage declared, −4 without Improved Unarmed Strike (AK-UNARMED-07). */
+    lethal: z.boolean().default(false),
+    /** Fighting defensively: −4 to attack, +2 dodge until its next turn (AK-ACT-10). */
+    defensive: z.boolean().default(false),
+    /** Part of a full attack (AK-ACT-23) rather than the attack action (AK-ACT-08). */
+    fullAttack: z.boolean().default(false),
+    /** Charging: −2 to its Defensa until its next turn (AK-DEF-10, AK:G-07). */
+    charge: z.boolean().default(false),
+    /** Other multipliers against this target, such as x2 against giants (AK-DMG-09). */
+    multipliers: z.array(z.number().int().min(2).max(10)).max(4).default([]),
+    /** Extra dice never multiplied: Sneak Attack, a magic effect (AK-DMG-10). */
+    extraDice: z.string().regex(/^\d{1,2}d\d{1,3}(?:[+-]\d{1,3})?$/).optional(),
+    /** The GM's other modifiers to the attack roll (AK-ATK-04). */
+    modifier: z.number().int().min(-40).max(40).default(0),
+    /** Without a map: metres to the target, and the hexes between it and its nearest ally (AK-ATK-10, AK-ATK-15). */
+    distanceM: z.number().int().min(0).max(10_000).optional(),
+    targetAllyGap: z.number().int().min(0).max(1000).optional(),
+    /** Without a map: the target has no free or friendly hex beside it (AK-DEF-13). */
+    surrounded: z.boolean().optional(),
+  })
+  .strict();
+export type AkenarAttackOptions = z.infer<typeof akenarAttackOptionsSchema>;
 
 /** What a GM gesture asks for. Main resolves commands into events or rejects them. */
 export const commandSchema = z.discriminatedUnion('type', [
@@ -191,6 +225,8 @@ export const commandSchema = z.discriminatedUnion('type', [
       hostileAdjacent: z.boolean().optional(),
       /** The attacker guessed an unseen target's hex wrong: an automatic miss, reason untold (5E-ATK-14). */
       wrongLocation: z.boolean().default(false),
+      /** Akenar: how the weapon is used and what the attacker declared (ignored by other systems). */
+      akenar: akenarAttackOptionsSchema.optional(),
       inputs: inputsSchema.default({}),
       salt: z.number().int().min(0).max(0xffffffff).optional(),
     })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { battleMapSchema, hexSchema, reachSchema, SIZES } from './map.js';
 import { dnd5eStatsSchema } from '../systems/dnd5e/schema.js';
+import { akenarRecordSchema } from '../systems/akenar/schema.js';
 
 /** Sides a combatant can fight on; colours and player visibility follow the side. */
 export const SIDES = ['party', 'enemy', 'neutral'] as const;
@@ -87,8 +88,10 @@ export const combatantSchema = z.object({
   tiebreak: z.number().int().min(0).max(1000),
   /** Added to the d20 when the engine rolls initiative. */
   initiativeBonus: z.number().int().min(-50).max(50),
-  /** The system's stat block (D&D 5e today), or null for a combatant tracked by hand. */
+  /** A D&D 5e stat block, or null for a combatant tracked by hand (or played under another system). */
   stats: dnd5eStatsSchema.nullable(),
+  /** An Akenar stat block and combat status (ADR 0011), or null. */
+  akenar: akenarRecordSchema.nullable(),
   /** At 0 HP a 5e creature is dead, or unconscious making death saves until stable (5E-ZERO-*). */
   life: z.enum(LIFE_STATES),
   deathSaves: z.object({ successes: z.number().int().min(0).max(3), failures: z.number().int().min(0).max(3) }).strict(),
@@ -106,6 +109,22 @@ export const combatantSchema = z.object({
 });
 export type Combatant = z.infer<typeof combatantSchema>;
 
+/** Akenar readings where the text allows two; the defaults are the inventory's (docs/rules/akenar.md). */
+export const akenarSettingsSchema = z
+  .object({
+    /** Enemies die at 0 HP; characters and flagged NPCs go on to −Con (AK-HP-09, AK:G-37). */
+    enemiesDie: z.boolean().default(true),
+    /** A blow kills at −Con/2 only when it starts at 0 or more HP (the alternative of AK:G-34). */
+    halfConFromStanding: z.boolean().default(false),
+    /** Defensive bonuses apply to any defence, not only Esquiva (the literal reading of AK:G-23). */
+    defensiveBonusAnyDefence: z.boolean().default(false),
+    /** Range penalty per whole increment passed, floor(d / increment) (the alternative of AK:G-14). */
+    rangeFloor: z.boolean().default(false),
+  })
+  .strict();
+export type AkenarSettings = z.infer<typeof akenarSettingsSchema>;
+export const AKENAR_DEFAULTS: AkenarSettings = { enemiesDie: true, halfConFromStanding: false, defensiveBonusAnyDefence: false, rangeFloor: false };
+
 /** Who rolls the dice: the engine, or the GM typing physical dice (always, or for PCs only). */
 export const DICE_MODES = ['auto', 'ask', 'ask-pcs'] as const;
 export type DiceMode = (typeof DICE_MODES)[number];
@@ -117,10 +136,12 @@ export const encounterSettingsSchema = z
     groupInitiative: z.boolean().default(false),
     /** Monsters die at 0 HP; characters (a class level) make death saves (5E:G-34). */
     monstersDie: z.boolean().default(true),
+    /** Akenar readings where the text allows two (docs/rules/akenar.md). */
+    akenar: akenarSettingsSchema.default(AKENAR_DEFAULTS),
   })
   .strict();
 export type EncounterSettings = z.infer<typeof encounterSettingsSchema>;
-export const DEFAULT_ENCOUNTER_SETTINGS: EncounterSettings = { dice: 'auto', groupInitiative: false, monstersDie: true };
+export const DEFAULT_ENCOUNTER_SETTINGS: EncounterSettings = { dice: 'auto', groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS };
 
 export const visibilitySchema = z
   .object({ pcHp: z.enum(HP_DISPLAYS), monsterHp: z.enum(HP_DISPLAYS) })

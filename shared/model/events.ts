@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { combatantSchema, conditionSchema, economySchema, idSchema, initiativeSchema, LIFE_STATES, nameSchema, timerSchema, visibilitySchema } from './encounter.js';
 import { rollRecordSchema, ruleRefSchema, stepSchema } from '../engine/prompt.js';
 import { encounterSettingsSchema } from './encounter.js';
+import { akenarStatusSchema } from '../systems/akenar/schema.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, terrainCellSchema } from './map.js';
 
 /** Fields a GM may edit on an existing combatant (position and movement change only by moving). */
@@ -87,6 +88,19 @@ export const encounterEventSchema = z.discriminatedUnion('type', [
   /** Combat over: no active turn, round 0 (5E-SEQ-04). */
   z.object({ type: z.literal('combat.ended'), reason: z.string().regex(/^bd_[a-z0-9_]+$/), rule: ruleRefSchema }).strict(),
   z.object({ type: z.literal('grappling.changed'), id: idSchema, name: nameSchema, grappling: z.array(idSchema) }).strict(),
+  /** An Akenar combatant's status after the change (armour damage, arrows, actions…), with why. */
+  z
+    .object({
+      type: z.literal('akenar.changed'),
+      id: idSchema,
+      name: nameSchema,
+      status: akenarStatusSchema,
+      reason: z.string().regex(/^bd_[a-z0-9_]+$/),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      rule: ruleRefSchema.nullable(),
+      roll: rollRecordSchema.optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('surprise.set'), id: idSchema, name: nameSchema, surprised: z.boolean() }).strict(),
   /** An area spell or effect: every target's save and damage, the shared rolls and the breakdown. */
   z

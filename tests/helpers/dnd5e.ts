@@ -1,3 +1,4 @@
+import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { commandSchema, type CommandInput } from '../../shared/model/commands.js';
@@ -37,11 +38,11 @@ export class Table {
 
   constructor(seats: Seat[], opts: { map?: boolean; dice?: EncounterState['settings']['dice'] } = {}) {
     const file: EncounterFile = {
-      schemaVersion: 6,
+      schemaVersion: 7,
       id: 'enc-5e',
       createdAt: AT,
       updatedAt: AT,
-      initial: { ...emptyState('enc-5e'), system: 'dnd5e', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, monstersDie: true } },
+      initial: { ...emptyState('enc-5e'), system: 'dnd5e', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS } },
       history: [],
       cursor: 0,
     };

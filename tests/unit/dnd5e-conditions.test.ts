@@ -17,7 +17,7 @@ const ctx = { newId: () => `x${++n}` };
 
 /** A goblin attacking an orc, each with the given condition labels; optionally on a map at a distance. */
 function arena(goblinConds: string[], orcConds: string[], hexesApart?: number): LiveEncounter {
-  const file: EncounterFile = { schemaVersion: 6, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), system: 'dnd5e' }, history: [], cursor: 0 };
+  const file: EncounterFile = { schemaVersion: 7, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), system: 'dnd5e' }, history: [], cursor: 0 };
   let live = open(file);
   const cmds: CommandInput[] = [
     { type: 'addCombatant', combatant: { id: 'gob', name: 'Goblin', side: 'enemy', kind: 'monster', hp: { max: 7 }, stats: srd('goblin'), conditions: goblinConds } },

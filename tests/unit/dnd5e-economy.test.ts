@@ -1,3 +1,4 @@
+import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
 import { describe, expect, it } from 'vitest';
 import { of, ruleIds, Table } from '../helpers/dnd5e.js';
 
@@ -164,7 +165,8 @@ describe('setup commands', () => {
     const t = new Table([]);
     t.ok({ type: 'setSettings', settings: { groupInitiative: true } });
     t.ok({ type: 'setSettings', settings: { dice: 'ask' } });
-    expect(t.state.settings).toEqual({ dice: 'ask', groupInitiative: true, monstersDie: true });
+    t.ok({ type: 'setSettings', settings: { akenar: { enemiesDie: false } } });
+    expect(t.state.settings).toEqual({ dice: 'ask', groupInitiative: true, monstersDie: true, akenar: { ...AKENAR_DEFAULTS, enemiesDie: false } });
   });
 });
 

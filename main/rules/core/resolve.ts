@@ -133,7 +133,12 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'previousTurn':
       return turnEvent(state, -1);
     case 'setSettings':
-      return ok([{ type: 'settings.changed', settings: { ...state.settings, ...command.settings } }]);
+      return ok([
+        {
+          type: 'settings.changed',
+          settings: { ...state.settings, ...command.settings, akenar: { ...state.settings.akenar, ...stripUndefined(command.settings.akenar ?? {}) } },
+        },
+      ]);
     case 'rollInitiative':
     case 'attack':
     case 'damage':
@@ -150,4 +155,8 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     default:
       return resolveMapCommand(state, command);
   }
+}
+
+function stripUndefined<T extends object>(o: T): { [K in keyof T]-?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as { [K in keyof T]-?: Exclude<T[K], undefined> };
 }

@@ -47,11 +47,11 @@ export const WEAPON_FIELDS = [
 ] as const;
 export type WeaponField = (typeof WEAPON_FIELDS)[number];
 
-export const weaponSchema = z.strictObject({
+/** A weapon's rules data, as the catalogue holds it and as a combatant carries its copy. */
+export const weaponDataSchema = z.strictObject({
   id: equipmentIdSchema,
   /** Spanish name, spelled as in the text when the text names the weapon. */
   name: z.string().min(1),
-  nameEn: z.string().min(1),
   /** `thrown`/`projectile`: ranged weapons (max range 5 / 10 increments, AK-ATK-11). A `melee` weapon with `rangeIncrementM` can also be thrown. */
   kind: z.enum(WEAPON_KINDS),
   /** Damage for a Medium wielder (AK-DMG-01). */
@@ -74,6 +74,11 @@ export const weaponSchema = z.strictObject({
   light: z.boolean(),
   /** Projectile weapons only: its normal ammunition is metal-tipped and can stick (AK-ARROW-01). */
   metalTipped: z.boolean().optional(),
+});
+export type WeaponData = z.infer<typeof weaponDataSchema>;
+
+export const weaponSchema = weaponDataSchema.extend({
+  nameEn: z.string().min(1),
   sources: z.partialRecord(z.enum(WEAPON_FIELDS), fieldSourceSchema),
   notes: z.string().min(1).optional(),
 }).superRefine((w, ctx) => {
@@ -98,10 +103,10 @@ export type ArmourSlot = (typeof ARMOUR_SLOTS)[number];
 export const ARMOUR_FIELDS = ['name', 'slot', 'ca', 'parryBonus', 'maxDex', 'checkPenalty', 'heavy', 'costGp'] as const;
 export type ArmourField = (typeof ARMOUR_FIELDS)[number];
 
-export const armourSchema = z.strictObject({
+/** A piece of armour's rules data, as the catalogue holds it and as a combatant wears its copy. */
+export const armourDataSchema = z.strictObject({
   id: equipmentIdSchema,
   name: z.string().min(1),
-  nameEn: z.string().min(1),
   slot: z.enum(ARMOUR_SLOTS),
   /** Damage reduction (AK-ARM-01). For a helmet, the CA it adds to worn armour (AK-ARM-02); 0 for shields. */
   ca: int(0, 30),
@@ -115,6 +120,11 @@ export const armourSchema = z.strictObject({
   heavy: z.boolean(),
   /** Original cost in gold pieces, the base for repairs (AK-ARM-14). */
   costGp: z.number().min(0).optional(),
+});
+export type ArmourData = z.infer<typeof armourDataSchema>;
+
+export const armourSchema = armourDataSchema.extend({
+  nameEn: z.string().min(1),
   sources: z.partialRecord(z.enum(ARMOUR_FIELDS), fieldSourceSchema),
   notes: z.string().min(1).optional(),
 }).superRefine((a, ctx) => {
@@ -164,7 +174,7 @@ export function sourceOf(item: Weapon | Armour, field: WeaponField | ArmourField
 }
 
 /** Maximum range in metres (AK-ATK-11): 5 increments thrown, 10 projectile; undefined if not throwable. */
-export function maxRangeM(w: Weapon): number | undefined {
+export function maxRangeM(w: Pick<WeaponData, 'rangeIncrementM' | 'kind'>): number | undefined {
   if (w.rangeIncrementM === undefined) return undefined;
   return w.rangeIncrementM * (w.kind === 'projectile' ? 10 : 5);
 }

@@ -1,21 +1,30 @@
 /**
- * Akenar stat block (v1): what a GM types from a character sheet. Equipment is referenced by id in
- * the catalogue (`resources/akenar/equipment.json`); `derive()` turns both into the numbers the
- * rules use (defences, CA, weapon PA). Not yet part of the combatant's stats union (ADR 0006).
+ * Akenar stat block and combat status. A combatant carries copies of its weapons and armour (taken
+ * from the catalogue, `resources/akenar/equipment.json`, when it is added), so editing the catalogue
+ * never changes a fight already played and replay stays exact. `buildAkenarStats` turns the sheet a
+ * GM types (equipment by catalogue id) into that stat block; `deriveAkenar` gives the numbers the
+ * rules use.
  */
 import { z } from 'zod';
 import { SIZES } from '../../model/map.js';
-import type { Armour, EquipmentCatalogue } from './equipment.js';
+import { armourDataSchema, weaponDataSchema, type ArmourSlot, type EquipmentCatalogue } from './equipment.js';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 const ref = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected an equipment id');
 
-/** Size modifier to Defensa Base and to maneuvers (AK-DEF-01, EX-20). */
+/** Size modifier to attack and Defensa Base (AK-DEF-01, AK-ATK-08, AK:G-09). */
 export const SIZE_MOD: Readonly<Record<(typeof SIZES)[number], number>> = {
   fine: 8, diminutive: 4, tiny: 2, small: 1, medium: 0, large: -1, huge: -2, gargantuan: -4, colossal: -8,
 };
 
-export const akenarStatsSchema = z.strictObject({
+export const FEATS = ['combatReflexes', 'uncannyDodge', 'improvedUnarmedStrike', 'powerAttack', 'rangedFinesse', 'preciseShot', 'run', 'versatility'] as const;
+export type Feat = (typeof FEATS)[number];
+
+/** A weapon as a combatant carries it: the catalogue's data plus its magic bonus (AK-ARM-07). */
+export const akenarWeaponSchema = weaponDataSchema.extend({ magic: int(0, 10).default(0) });
+export type AkenarWeapon = z.infer<typeof akenarWeaponSchema>;
+
+const statsFields = {
   system: z.literal('akenar'),
   v: z.literal(1),
   abilities: z.strictObject({ str: int(0, 40), dex: int(0, 40), con: int(0, 40), int: int(0, 40), wis: int(0, 40), cha: int(0, 40) }),
@@ -26,50 +35,135 @@ export const akenarStatsSchema = z.strictObject({
   dodgeBonus: int(0, 40),
   parryBonus: int(0, 40),
   fortitude: int(-10, 40),
+  reflex: int(-10, 40).default(0),
+  will: int(-10, 40).default(0),
+  /** Initiative bonus from feats and items, added to the Dex modifier (AK-SEQ-08). */
+  initiative: int(-20, 40).default(0),
   /** Innate CA (hide, scales), added to worn armour (AK-ARM-04, AK:G-29). */
   innateCa: int(0, 40).default(0),
-  armour: z.strictObject({ body: ref.nullable(), helmet: ref.nullable(), shield: ref.nullable() }),
-  weapons: z.array(z.strictObject({ id: ref, magic: int(0, 10).default(0) })).max(16),
-  feats: z.array(z.enum(['combatReflexes', 'uncannyDodge', 'improvedUnarmedStrike', 'powerAttack', 'rangedFinesse'])).default([]),
+  feats: z.array(z.enum(FEATS)).default([]),
   critImmune: z.boolean().default(false),
+  /** Natural weapons count as armed (AK-UNARMED-03). */
+  natural: z.boolean().default(false),
+};
+
+export const akenarStatsSchema = z.strictObject({
+  ...statsFields,
+  armour: z.strictObject({ body: armourDataSchema.nullable(), helmet: armourDataSchema.nullable(), shield: armourDataSchema.nullable() }),
+  weapons: z.array(akenarWeaponSchema).max(16),
 });
 export type AkenarStats = z.infer<typeof akenarStatsSchema>;
+
+/** What a GM types: equipment by catalogue id. */
+export const akenarSheetSchema = z.strictObject({
+  ...statsFields,
+  armour: z.strictObject({ body: ref.nullable(), helmet: ref.nullable(), shield: ref.nullable() }),
+  weapons: z.array(z.strictObject({ id: ref, magic: int(0, 10).default(0) })).max(16),
+});
+export type AkenarSheet = z.input<typeof akenarSheetSchema>;
+
+/** The stat block for a sheet, equipment copied from the catalogue; unknown ids are named by path. */
+export function buildAkenarStats(sheet: z.infer<typeof akenarSheetSchema>, catalogue: Pick<EquipmentCatalogue, 'armour' | 'weapons'>): { ok: true; value: AkenarStats } | { ok: false; path: string; message: string } {
+  const armour: Record<ArmourSlot, AkenarStats['armour']['body']> = { body: null, helmet: null, shield: null };
+  for (const slot of ['body', 'helmet', 'shield'] as const) {
+    const id = sheet.armour[slot];
+    if (id === null) continue;
+    const a = catalogue.armour.find((x) => x.id === id);
+    if (!a) return { ok: false, path: `armour.${slot}`, message: `no armour "${id}" in the equipment catalogue` };
+    if (a.slot !== slot) return { ok: false, path: `armour.${slot}`, message: `"${id}" is worn as ${a.slot}, not ${slot}` };
+    armour[slot] = armourDataSchema.parse(pickKnown(a, armourDataSchema.shape));
+  }
+  const weapons: AkenarWeapon[] = [];
+  for (const [i, w] of sheet.weapons.entries()) {
+    const data = catalogue.weapons.find((x) => x.id === w.id);
+    if (!data) return { ok: false, path: `weapons[${i}].id`, message: `no weapon "${w.id}" in the equipment catalogue` };
+    weapons.push(akenarWeaponSchema.parse({ ...pickKnown(data, weaponDataSchema.shape), magic: w.magic }));
+  }
+  return { ok: true, value: { ...sheet, armour, weapons } };
+}
+
+function pickKnown(item: object, shape: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(item).filter(([k]) => k in shape));
+}
+
+/**
+ * What changes in a fight, beyond HP: armour damage (AK-ARM-13), stuck arrows (AK-ARROW-01), being
+ * flat-footed until its first turn (AK-SEQ-01, AK:G-18), the turn's actions, attacks of opportunity
+ * made since its last turn (AK:G-40), and what lasts until its next turn.
+ */
+export const akenarStatusSchema = z.strictObject({
+  /** CA lost by the body armour and by the helmet. */
+  armourLoss: z.strictObject({ body: int(0, 40), helmet: int(0, 40) }),
+  arrows: int(0, 20),
+  flatFooted: z.boolean(),
+  /** Actions taken this turn (AK-ACT-01): normal, move actions (a double move is 2), full-round, 1 m step. */
+  budget: z.strictObject({ normal: z.boolean(), move: int(0, 2), fullRound: z.boolean(), step: z.boolean() }),
+  aooUsed: int(0, 20),
+  /** Total defence (+4) or fighting defensively (+2), until its next turn (AK-ACT-10..12, AK:G-23). */
+  defenceBonus: int(0, 10),
+  /** Fighting defensively: −4 on attacks this turn. */
+  attackPenalty: int(-10, 0),
+  charging: z.boolean(),
+  running: z.boolean(),
+  /** Consecutive rounds run (AK-ACT-37). */
+  runRounds: int(0, 1000),
+  /** A touch spell held (AK-SPELL-15). */
+  holding: z.string().trim().min(1).max(80).nullable(),
+  /** A named enemy the GM keeps alive to −Con, as characters (AK-HP-09, AK:G-37). */
+  fullRules: z.boolean(),
+});
+export type AkenarStatus = z.infer<typeof akenarStatusSchema>;
+
+export const FRESH_BUDGET: AkenarStatus['budget'] = { normal: false, move: 0, fullRound: false, step: false };
+export const FRESH_STATUS: AkenarStatus = {
+  armourLoss: { body: 0, helmet: 0 }, arrows: 0, flatFooted: true, budget: FRESH_BUDGET, aooUsed: 0, defenceBonus: 0,
+  attackPenalty: 0, charging: false, running: false, runRounds: 0, holding: null, fullRules: false,
+};
+
+/** A combatant's Akenar record: its stat block and how the fight has left it. */
+export const akenarRecordSchema = z.strictObject({ stats: akenarStatsSchema, status: akenarStatusSchema });
+export type AkenarRecord = z.infer<typeof akenarRecordSchema>;
+
+/** The status as a new turn of its owner starts: fresh actions, flat-footedness and one-turn effects over. */
+export function statusAtTurnStart(s: AkenarStatus): AkenarStatus {
+  return { ...s, flatFooted: false, budget: FRESH_BUDGET, aooUsed: 0, defenceBonus: 0, attackPenalty: 0, charging: false, running: false, runRounds: s.running ? s.runRounds : 0 };
+}
 
 export const abilityMod = (score: number) => Math.floor((score - 10) / 2);
 
 export interface AkenarDerived {
   strMod: number;
   dexMod: number;
+  conMod: number;
   sizeMod: number;
-  /** Worn CA: body + helmet + innate (AK-ARM-02, AK-ARM-03). */
+  /** Worn CA after armour damage: body + helmet + innate (AK-ARM-02..04, AK-ARM-13). */
   ca: number;
+  bodyCa: number;
+  helmetCa: number;
   /** The body armour's cap on Dex to Esquiva (AK-DEF-06). */
   maxDex?: number;
   shieldParry: number;
-  /** Equipment ids the catalogue does not know. */
-  unknown: string[];
+  heavyArmour: boolean;
+  armourPenalty: number;
 }
 
-/** The numbers the rules need from a stat block and the catalogue. */
-export function deriveAkenar(s: AkenarStats, catalogue: Pick<EquipmentCatalogue, 'armour' | 'weapons'>): AkenarDerived {
-  const unknown: string[] = [];
-  const piece = (id: string | null): Armour | undefined => {
-    if (id === null) return undefined;
-    const a = catalogue.armour.find((x) => x.id === id);
-    if (!a) unknown.push(id);
-    return a;
-  };
-  const body = piece(s.armour.body);
-  const helmet = piece(s.armour.helmet);
-  const shield = piece(s.armour.shield);
-  for (const w of s.weapons) if (!catalogue.weapons.some((x) => x.id === w.id)) unknown.push(w.id);
+/** The numbers the rules need from a stat block and the damage its armour has taken. */
+export function deriveAkenar(s: AkenarStats, status?: Pick<AkenarStatus, 'armourLoss'>): AkenarDerived {
+  const loss = status?.armourLoss ?? { body: 0, helmet: 0 };
+  const bodyCa = Math.max(0, (s.armour.body?.ca ?? 0) - loss.body);
+  const helmetCa = Math.max(0, (s.armour.helmet?.ca ?? 0) - loss.helmet);
+  const body = s.armour.body;
   return {
     strMod: abilityMod(s.abilities.str),
     dexMod: abilityMod(s.abilities.dex),
+    conMod: abilityMod(s.abilities.con),
     sizeMod: SIZE_MOD[s.size],
-    ca: (body?.ca ?? 0) + (helmet?.ca ?? 0) + s.innateCa,
+    ca: bodyCa + helmetCa + s.innateCa,
+    bodyCa,
+    helmetCa,
     ...(body?.maxDex !== undefined ? { maxDex: body.maxDex } : {}),
-    shieldParry: shield?.parryBonus ?? 0,
-    unknown,
+    shieldParry: s.armour.shield?.parryBonus ?? 0,
+    heavyArmour: body?.heavy ?? false,
+    armourPenalty: (body?.checkPenalty ?? 0) + (s.armour.shield?.checkPenalty ?? 0),
   };
 }
