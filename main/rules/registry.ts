@@ -2,6 +2,7 @@ import type { EncounterState, SystemId } from '../../shared/model/encounter.js';
 import { fail, ok } from '../../shared/contract/result.js';
 import { damageEvents } from './dnd5e/life.js';
 import { dnd5e } from './dnd5e/index.js';
+import { akenar } from './akenar/index.js';
 import { plainMoveEvents } from './core/map-commands.js';
 import type { RulesSystem } from './core/system.js';
 
@@ -32,7 +33,7 @@ function manual(id: SystemId, units: RulesSystem['units']): RulesSystem {
 export const SYSTEMS_REGISTRY: Readonly<Record<SystemId, RulesSystem>> = {
   dnd5e,
   generic: { ...dnd5e, id: 'generic', level: 'manual' },
-  akenar: manual('akenar', { length: 'm', perHex: 1 }),
+  akenar,
   pf1: manual('pf1', { length: 'ft', perHex: 5 }),
   runequest: manual('runequest', { length: 'm', perHex: 1 }),
 };

@@ -105,7 +105,7 @@ const ACTION_KEYS: Record<string, () => string> = {
   dash: m.act_dash, disengage: m.act_disengage, dodge: m.act_dodge, help: m.act_help, hide: m.act_hide, ready: m.act_ready,
   search: m.act_search, useObject: m.act_use_object, interact: m.act_interact, stabilize: m.act_stabilize, castSpell: m.act_cast_spell,
   improvise: m.act_improvise, standUp: m.act_stand_up, dropProne: m.act_drop_prone, escape: m.act_escape, grapple: m.act_grapple,
-  shove: m.act_shove, attack: m.act_attack,
+  shove: m.act_shove, attack: m.act_attack, maneuver: m.act_maneuver,
 };
 
 /** The name of an action of the turn (5E-ACT-*), in the UI language. */

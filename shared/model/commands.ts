@@ -52,6 +52,12 @@ const settingsChangeSchema = z
 export const ACTIONS = ['dash', 'disengage', 'dodge', 'help', 'hide', 'ready', 'search', 'useObject', 'interact', 'stabilize', 'castSpell', 'improvise', 'standUp', 'dropProne'] as const;
 export type ActionId = (typeof ACTIONS)[number];
 
+/** Akenar actions other than attacks and moves (AK-ACT-*, AK-SPELL-*, AK-HP-19, AK-ARROW-04/05). */
+export const AKENAR_ACTIONS = [
+  'totalDefence', 'drawSheathe', 'readyShield', 'manipulateObject', 'activateObject', 'standUp', 'dropProne', 'dropObject', 'mountDismount',
+  'specialAbility', 'useFeatOrSkill', 'castSpell', 'stabilize', 'removeArrow', 'removeArrowHeal', 'speak',
+] as const;
+
 /** How an Akenar attack is made, as declared before the roll. */
 export const akenarAttackOptionsSchema = z
   .object({
@@ -93,7 +99,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('removeCombatant'), id: idSchema }).strict(),
   /** Quick damage; a concentrating creature's save is rolled or asked under `conc.<id>`. */
   z.object({ type: z.literal('damage'), id: idSchema, amount, inputs: inputsSchema.default({}), salt: salt.optional() }).strict(),
-  z.object({ type: z.literal('heal'), id: idSchema, amount }).strict(),
+  /** Healing; `magical` matters in Akenar (more than 2 points pulls out stuck arrows: AK-ARROW-06). */
+  z.object({ type: z.literal('heal'), id: idSchema, amount, magical: z.boolean().default(false) }).strict(),
   z
     .object({
       type: z.literal('addCondition'),
@@ -126,6 +133,12 @@ export const commandSchema = z.discriminatedUnion('type', [
       id: idSchema,
       to: hexSchema,
       override: z.boolean().default(false),
+      /**
+       * Akenar: how it moves (AK-MOVE-*, AK-ACT-31/35): a move action (a second one when needed), a
+       * 1 m step, a run, a withdrawal, a charge or a crawl. By default a single hex with nothing
+       * moved yet is the 1 m step.
+       */
+      mode: z.enum(['move', 'step', 'run', 'withdraw', 'charge', 'crawl']).optional(),
       inputs: inputsSchema.default({}),
       salt: salt.optional(),
     })
@@ -229,6 +242,47 @@ export const commandSchema = z.discriminatedUnion('type', [
       akenar: akenarAttackOptionsSchema.optional(),
       inputs: inputsSchema.default({}),
       salt: z.number().int().min(0).max(0xffffffff).optional(),
+    })
+    .strict(),
+  /**
+   * An Akenar action from the turn's budget (AK-ACT-*): total defence, drawing a weapon, standing up,
+   * casting a spell (`spell`: its PP cost; cast defensively with a Concentration check, `conc.<id>`),
+   * first aid on a dying ally (Heal DC 15, `heal.<id>`), pulling out a stuck arrow (1d10, `arrow.<id>`)…
+   */
+  z
+    .object({
+      type: z.literal('akenarAction'),
+      id: idSchema,
+      action: z.enum(AKENAR_ACTIONS),
+      target: idSchema.optional(),
+      spell: z
+        .object({
+          name: z.string().trim().min(1).max(80),
+          pp: z.number().int().min(0).max(100),
+          defensive: z.boolean().default(false),
+          /** Concentration bonus of the caster. */
+          concentration: z.number().int().min(-20).max(60).default(0),
+          touch: z.boolean().default(false),
+        })
+        .strict()
+        .optional(),
+      /** Heal or Concentration bonus used by `stabilize` and `removeArrow` with care. */
+      skill: z.number().int().min(-20).max(60).default(0),
+      inputs: inputsSchema.default({}),
+      salt: salt.optional(),
+    })
+    .strict(),
+  /** An Akenar combat maneuver (AK-MAN-*): d20 + BoM (`man.d20`) against the target's DeM. */
+  z
+    .object({
+      type: z.literal('maneuver'),
+      actor: idSchema,
+      target: idSchema,
+      kind: z.enum(['bullRush', 'disarm', 'charge', 'overrun', 'trip', 'grapple']),
+      modifier: z.number().int().min(-40).max(40).default(0),
+      escapingBonds: z.boolean().default(false),
+      inputs: inputsSchema.default({}),
+      salt: salt.optional(),
     })
     .strict(),
   /**

@@ -120,7 +120,7 @@ export const encounterEventSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('contest.resolved'),
-      kind: z.enum(['grapple', 'shove', 'escape', 'stabilize']),
+      kind: z.enum(['grapple', 'shove', 'escape', 'stabilize', 'maneuver']),
       actor: idSchema,
       actorName: nameSchema,
       target: idSchema,

@@ -18,7 +18,7 @@ const CORE: { [T in CoreDiceCommand['type']]: Resolver<Extract<CoreDiceCommand, 
   nextTurn: nextTurnEvents,
   rollTies: rollTiesEvents,
 };
-const SYSTEM_TYPES = new Set<string>(['attack', 'moveCombatant', 'takeAction', 'contest', 'grantTempHp', 'damage', 'areaEffect', 'savingThrow', 'determineSurprise', 'timePasses'] satisfies SystemCommandType[]);
+const SYSTEM_TYPES = new Set<string>(['attack', 'moveCombatant', 'takeAction', 'contest', 'grantTempHp', 'damage', 'areaEffect', 'savingThrow', 'determineSurprise', 'timePasses', 'akenarAction', 'maneuver'] satisfies SystemCommandType[]);
 
 const isSystem = (c: Command): c is SystemCommand => SYSTEM_TYPES.has(c.type);
 const isCoreDice = (c: Command): c is CoreDiceCommand => c.type in CORE;
@@ -43,6 +43,7 @@ function resolveOnly(state: EncounterState, command: Command, seq: number, ctx: 
     if (!resolver) return fail('NOT_SUPPORTED', `${command.type} is not automated for ${system.id} yet: track it by hand`, { path: 'command.type' });
     run = resolver;
   } else if (isCoreDice(command)) run = CORE[command.type] as Resolver<DiceCommand>;
+  else if (command.type === 'heal' && systemOf(state).heal) return healWith(state, command);
   else return resolveCommand(state, command, ctx);
   const cmd = command;
   return withDice(() => {
@@ -53,4 +54,13 @@ function resolveOnly(state: EncounterState, command: Command, seq: number, ctx: 
     if (unused.length) return fail('INVALID_COMMAND', `no roll was asked under ${unused.join(', ')}`, { path: `command.inputs.${unused[0]}` });
     return r;
   });
+}
+
+/** Healing by the system's own rules (Akenar stabilises the dying: AK-HP-20). */
+function healWith(state: EncounterState, cmd: Extract<Command, { type: 'heal' }>): DiceResolution {
+  const c = state.combatants.find((x) => x.id === cmd.id);
+  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  const events = systemOf(state).heal?.(state, c, cmd.amount, cmd.magical) ?? [];
+  if (events.length === 0) return fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points`, { path: 'command.id' });
+  return ok(events);
 }

@@ -113,7 +113,7 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
       if (c) {
         c.moved = 0;
         c.economy = { ...FRESH_ECONOMY };
-        if (c.akenar) c.akenar.status = statusAtTurnStart(c.akenar.status);
+        if (c.akenar) c.akenar.status = statusAtTurnStart(c.akenar.status, c);
       }
       return;
     }

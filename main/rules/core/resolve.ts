@@ -151,6 +151,8 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'rollTies':
     case 'determineSurprise':
     case 'timePasses':
+    case 'akenarAction':
+    case 'maneuver':
       return fail('INTERNAL', `${command.type} is resolved by the dice engine`);
     default:
       return resolveMapCommand(state, command);

@@ -1,5 +1,5 @@
 import type { Command } from '../../../shared/model/commands.js';
-import type { EncounterState, SystemId } from '../../../shared/model/encounter.js';
+import type { Combatant, EncounterState, SystemId } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Result } from '../../../shared/contract/result.js';
 import type { RollContext } from './dice-engine.js';
@@ -7,7 +7,7 @@ import type { RollContext } from './dice-engine.js';
 /** Commands whose meaning belongs to a rules system: attacks, actions, contests, damage… */
 export type SystemCommand = Extract<
   Command,
-  { type: 'attack' | 'moveCombatant' | 'takeAction' | 'contest' | 'grantTempHp' | 'damage' | 'areaEffect' | 'savingThrow' | 'determineSurprise' | 'timePasses' }
+  { type: 'attack' | 'moveCombatant' | 'takeAction' | 'contest' | 'grantTempHp' | 'damage' | 'areaEffect' | 'savingThrow' | 'determineSurprise' | 'timePasses' | 'akenarAction' | 'maneuver' }
 >;
 export type SystemCommandType = SystemCommand['type'];
 
@@ -31,4 +31,10 @@ export interface RulesSystem {
    * as a grapple ending when the grappler drops). Returns [] when nothing follows.
    */
   consequences(before: EncounterState, events: readonly EncounterEvent[], after: () => EncounterState): EncounterEvent[];
+  /** What happens as a combatant's turn starts (5e death saves, Akenar stabilisation), after its budget renews. */
+  turnStart?(state: EncounterState, c: Combatant, dice: RollContext): EncounterEvent[];
+  /** What happens as a combatant's turn ends (Akenar: stuck arrows hurt after a busy turn). */
+  turnEnd?(state: EncounterState, c: Combatant, dice: RollContext): EncounterEvent[];
+  /** Healing by the system's rules (the core's own tracker otherwise). */
+  heal?(state: EncounterState, c: Combatant, amount: number, magical: boolean): EncounterEvent[];
 }

@@ -2,10 +2,10 @@ import type { Command } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { ok, type Result } from '../../../shared/contract/result.js';
-import { deathSaveEvents, mustSaveAgainstDeath } from '../dnd5e/life.js';
 import type { RollContext } from './dice-engine.js';
 import { turnEvent } from './resolve.js';
 import { fold } from './fold.js';
+import { systemOf } from '../registry.js';
 
 /**
  * Counts down the timers that tick at the `at` of `whose` turn: a timer reaching zero ends its
@@ -43,8 +43,8 @@ export function defeatedSide(state: EncounterState): boolean {
 /**
  * Ends the active turn and starts the next: timers ticking at the end of the old turn, surprise over
  * once a surprised creature's first turn ends (5E-SEQ-08), the new turn (its budget renewed, reaction
- * included: 5E-TURN-15), timers ticking at its start, and a death save for a 5e creature starting it
- * unconscious at 0 HP (5E-ZERO-05).
+ * included: 5E-TURN-15), timers ticking at its start, and what the system makes of a turn's start
+ * and end (a 5e death save, an Akenar stabilisation check).
  */
 export function nextTurnEvents(state: EncounterState, cmd: Extract<Command, { type: 'nextTurn' }>, dice: RollContext): Result<EncounterEvent[]> {
   void cmd;
@@ -52,8 +52,10 @@ export function nextTurnEvents(state: EncounterState, cmd: Extract<Command, { ty
   if (!turn.ok) return turn;
   const events: EncounterEvent[] = [];
   const ending: Combatant | undefined = state.round >= 1 ? state.combatants.find((c) => c.id === state.activeId) : undefined;
+  const system = systemOf(state);
   if (ending) {
-    events.push(...tickTimers(state, ending.id, 'end'));
+    if (system.turnEnd) events.push(...system.turnEnd(state, ending, dice));
+    events.push(...tickTimers(fold(state, events), ending.id, 'end'));
     if (ending.surprised) events.push({ type: 'surprise.set', id: ending.id, name: ending.name, surprised: false });
   }
   const started = turn.value[0];
@@ -74,9 +76,10 @@ export function nextTurnEvents(state: EncounterState, cmd: Extract<Command, { ty
   const next = started?.type === 'turn.started' ? state.combatants.find((c) => c.id === started.activeId) : undefined;
   if (next) {
     events.push(...tickTimers(fold(state, events), next.id, 'start'));
-    if (mustSaveAgainstDeath(next)) {
-      const roll = dice.roll({ key: `death.${next.id}`, notation: '1d20', purpose: { msg: 'prompt_death_save', params: { name: next.name } }, roller: next });
-      events.push(...deathSaveEvents(next, roll));
+    if (system.turnStart) {
+      const now = fold(state, events);
+      const c = now.combatants.find((x) => x.id === next.id);
+      if (c) events.push(...system.turnStart(now, c, dice));
     }
   }
   return ok(events);

@@ -9,6 +9,7 @@ import { damageCommandEvents, tempHpEvents, timePassesEvents } from './hp-comman
 import { areaEffectEvents, savingThrow } from './saves.js';
 import { surpriseEvents } from './surprise.js';
 import { dnd5eConsequences } from './consequences.js';
+import { deathSaveEvents, healEvents, mustSaveAgainstDeath } from './life.js';
 
 /** D&D 5e (seed 002), automated: the plugin the core hands 5e commands to (ADR 0006). */
 export const dnd5e: RulesSystem = {
@@ -33,4 +34,11 @@ export const dnd5e: RulesSystem = {
     },
   },
   consequences: dnd5eConsequences,
+  /** A creature starting its turn unconscious at 0 HP rolls a death save (5E-ZERO-05). */
+  turnStart(_state, c, dice) {
+    if (!mustSaveAgainstDeath(c)) return [];
+    const roll = dice.roll({ key: `death.${c.id}`, notation: '1d20', purpose: { msg: 'prompt_death_save', params: { name: c.name } }, roller: c });
+    return deathSaveEvents(c, roll);
+  },
+  heal: (_state, c, amount) => healEvents(c, amount),
 };

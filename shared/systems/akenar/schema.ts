@@ -96,8 +96,22 @@ export const akenarStatusSchema = z.strictObject({
   armourLoss: z.strictObject({ body: int(0, 40), helmet: int(0, 40) }),
   arrows: int(0, 20),
   flatFooted: z.boolean(),
-  /** Actions taken this turn (AK-ACT-01): normal, move actions (a double move is 2), full-round, 1 m step. */
-  budget: z.strictObject({ normal: z.boolean(), move: int(0, 2), fullRound: z.boolean(), step: z.boolean() }),
+  /**
+   * This turn's actions (AK-ACT-01): a limit (disabled, surprise round, dying), normal and move
+   * actions used (a double move is 2), the full-round action taken, the 1 m step, metres moved of
+   * those allowed, attacks made.
+   */
+  budget: z.strictObject({
+    limited: z.enum(['none', 'single', 'inactive']),
+    limitRule: z.string().max(20).nullable(),
+    normal: z.boolean(),
+    move: int(0, 2),
+    fullRound: z.enum(['fullAttack', 'run', 'withdraw', 'charge', 'difficultStep', 'other']).nullable(),
+    step: z.boolean(),
+    moved: int(0, 1000),
+    allowance: int(0, 1000),
+    attacks: int(0, 20),
+  }),
   aooUsed: int(0, 20),
   /** Total defence (+4) or fighting defensively (+2), until its next turn (AK-ACT-10..12, AK:G-23). */
   defenceBonus: int(0, 10),
@@ -114,7 +128,7 @@ export const akenarStatusSchema = z.strictObject({
 });
 export type AkenarStatus = z.infer<typeof akenarStatusSchema>;
 
-export const FRESH_BUDGET: AkenarStatus['budget'] = { normal: false, move: 0, fullRound: false, step: false };
+export const FRESH_BUDGET: AkenarStatus['budget'] = { limited: 'none', limitRule: null, normal: false, move: 0, fullRound: null, step: false, moved: 0, allowance: 0, attacks: 0 };
 export const FRESH_STATUS: AkenarStatus = {
   armourLoss: { body: 0, helmet: 0 }, arrows: 0, flatFooted: true, budget: FRESH_BUDGET, aooUsed: 0, defenceBonus: 0,
   attackPenalty: 0, charging: false, running: false, runRounds: 0, holding: null, fullRules: false,
@@ -124,9 +138,21 @@ export const FRESH_STATUS: AkenarStatus = {
 export const akenarRecordSchema = z.strictObject({ stats: akenarStatsSchema, status: akenarStatusSchema });
 export type AkenarRecord = z.infer<typeof akenarRecordSchema>;
 
-/** The status as a new turn of its owner starts: fresh actions, flat-footedness and one-turn effects over. */
-export function statusAtTurnStart(s: AkenarStatus): AkenarStatus {
-  return { ...s, flatFooted: false, budget: FRESH_BUDGET, aooUsed: 0, defenceBonus: 0, attackPenalty: 0, charging: false, running: false, runRounds: s.running ? s.runRounds : 0 };
+/**
+ * The status as a new turn of its owner starts: fresh actions, limited when disabled (AK-HP-10),
+ * none when dying (AK-HP-14) or unaware in the surprise round (AK-SEQ-05); one-turn effects over
+ * (AK:G-40). Flat-footedness ends with the turn's first action, i.e. now (AK:G-18).
+ */
+export function statusAtTurnStart(s: AkenarStatus, c: { life: string; hp: { current: number }; surprised: boolean }): AkenarStatus {
+  const budget: AkenarStatus['budget'] =
+    c.life === 'unconscious' || c.life === 'stable' || c.life === 'dead'
+      ? { ...FRESH_BUDGET, limited: 'inactive', limitRule: 'AK-HP-14' }
+      : c.surprised
+        ? { ...FRESH_BUDGET, limited: 'inactive', limitRule: 'AK-SEQ-05' }
+        : c.hp.current <= 0
+          ? { ...FRESH_BUDGET, limited: 'single', limitRule: 'AK-HP-10' }
+          : FRESH_BUDGET;
+  return { ...s, flatFooted: c.surprised, budget, aooUsed: 0, defenceBonus: 0, attackPenalty: 0, charging: false, running: false, runRounds: s.running ? s.runRounds : 0 };
 }
 
 export const abilityMod = (score: number) => Math.floor((score - 10) / 2);

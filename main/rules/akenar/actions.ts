@@ -1,0 +1,134 @@
+/**
+ * Akenar actions other than attacks and moves (AK-ACT-*), spellcasting with its Concentration
+ * checks (AK-SPELL-*), first aid (AK-HP-19), stuck arrows pulled out (AK-ARROW-04/05), and combat
+ * maneuvers (AK-MAN-*).
+ */
+import type { Command } from '../../../shared/model/commands.js';
+import type { EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import type { Step } from '../../../shared/engine/prompt.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { withBonus } from '../../../shared/dice/notation.js';
+import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
+import type { RollContext } from '../core/dice-engine.js';
+import { takeAction, type AkActionId } from './economy.js';
+import { castingChecks, concentrationCheck } from './spells.js';
+import { maneuverBonus, maneuverDefence, resolveManeuver } from './maneuvers.js';
+import { derived, isAk, isFlatFooted, isHelpless, status, type AkCombatant } from './sheet.js';
+import { blowEvents, natural } from './wounds.js';
+
+type AkAction = Extract<Command, { type: 'akenarAction' }>;
+type Maneuver = Extract<Command, { type: 'maneuver' }>;
+
+/** The economy action behind each command action. */
+const ECONOMY: Record<AkAction['action'], AkActionId> = {
+  totalDefence: 'totalDefence', drawSheathe: 'drawSheathe', readyShield: 'readyShield', manipulateObject: 'manipulateObject', activateObject: 'activateObject',
+  standUp: 'standUp', dropProne: 'dropProne', dropObject: 'dropObject', mountDismount: 'mountDismount', specialAbility: 'specialAbility', useFeatOrSkill: 'useFeatOrSkill',
+  castSpell: 'castSpell', stabilize: 'useFeatOrSkill', removeArrow: 'activateObject', removeArrowHeal: 'useFeatOrSkill', speak: 'speak',
+};
+const RULE: Record<AkAction['action'], string> = {
+  totalDefence: 'AK-ACT-12', drawSheathe: 'AK-ACT-16', readyShield: 'AK-ACT-19', manipulateObject: 'AK-ACT-20', activateObject: 'AK-ACT-04', standUp: 'AK-ACT-21',
+  dropProne: 'AK-ACT-42', dropObject: 'AK-ACT-41', mountDismount: 'AK-ACT-22', specialAbility: 'AK-ACT-27', useFeatOrSkill: 'AK-ACT-44', castSpell: 'AK-SPELL-01',
+  stabilize: 'AK-HP-19', removeArrow: 'AK-ARROW-04', removeArrowHeal: 'AK-ARROW-05', speak: 'AK-ACT-43',
+};
+
+export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollContext): Result<EncounterEvent[]> {
+  const c = state.combatants.find((x) => x.id === cmd.id);
+  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!isAk(c)) return fail('INVALID_COMMAND', `${c.name} has no Akenar stat block`, { path: 'command.id' });
+  const target = cmd.target === undefined ? c : state.combatants.find((x) => x.id === cmd.target);
+  if (!target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
+  const spent = takeAction(c.akenar.status.budget, ECONOMY[cmd.action], { baseAttack: c.akenar.stats.baseAttack });
+  if (!spent.ok) return fail('INVALID_COMMAND', `${c.name} cannot do that now (${spent.rule})`, { path: 'command.action' });
+  let next: AkenarStatus = { ...c.akenar.status, budget: spent.budget };
+  const params: Record<string, string | number> = {};
+  const after: EncounterEvent[] = [];
+  switch (cmd.action) {
+    case 'totalDefence':
+      next = { ...next, defenceBonus: 4 };
+      break;
+    case 'standUp':
+    case 'dropProne': {
+      const prone = c.conditions.find((x) => /^(derribado|prone|tumbado)$/i.test(x.trim()));
+      if (cmd.action === 'standUp' && prone) after.push({ type: 'condition.removed', id: c.id, name: c.name, condition: prone });
+      if (cmd.action === 'dropProne' && !prone) after.push({ type: 'condition.added', id: c.id, name: c.name, condition: 'derribado' });
+      break;
+    }
+    case 'castSpell': {
+      const spell = cmd.spell;
+      if (!spell) return fail('INVALID_COMMAND', 'castSpell needs the spell (name and PP)', { path: 'command.spell' });
+      params.spell = spell.name;
+      params.pp = spell.pp;
+      if (spell.touch) next = { ...next, holding: spell.name };
+      else if (next.holding) next = { ...next, holding: null };
+      for (const [i, check] of castingChecks({ pp: spell.pp, defensive: spell.defensive, stuckArrows: c.akenar.status.arrows }).entries()) {
+        const roll = dice.roll({ key: `conc.${c.id}${i ? `.${i}` : ''}`, notation: withBonus('1d20', spell.concentration), purpose: { msg: 'prompt_ak_concentration', params: { name: c.name, dc: check.dc } }, roller: c });
+        const res = concentrationCheck(natural(roll), spell.concentration, check.dc);
+        after.push({ type: 'checks.rolled', name: c.name, rolls: [roll], steps: [{ msg: res.success ? 'bd_ak_concentration_ok' : 'bd_ak_concentration_lost', params: { total: res.total, dc: check.dc, spell: spell.name }, rule: { id: check.rule } }] });
+        if (!res.success) {
+          next = { ...next, holding: null };
+          break;
+        }
+      }
+      break;
+    }
+    case 'stabilize': {
+      if (!isAk(target) || target.life !== 'unconscious') return fail('INVALID_COMMAND', `${target.name} is not dying`, { path: 'command.target' });
+      const roll = dice.roll({ key: `heal.${target.id}`, notation: withBonus('1d20', cmd.skill), purpose: { msg: 'prompt_ak_heal', params: { name: c.name, target: target.name, dc: 15 } }, roller: c });
+      const success = roll.total >= 15;
+      after.push({ type: 'life.changed', id: target.id, name: target.name, life: success ? 'stable' : 'unconscious', deathSaves: { successes: 0, failures: 0 }, reason: success ? 'bd_ak_first_aid' : 'bd_ak_first_aid_failed', rule: { id: 'AK-HP-19' }, roll });
+      break;
+    }
+    case 'removeArrow':
+    case 'removeArrowHeal': {
+      if (!isAk(target) || target.akenar.status.arrows === 0) return fail('INVALID_COMMAND', `${target.name} has no stuck arrow`, { path: 'command.target' });
+      const removed = { ...target.akenar.status, arrows: target.akenar.status.arrows - 1 };
+      if (cmd.action === 'removeArrow') {
+        const roll = dice.roll({ key: `arrow.${target.id}`, notation: '1d10', purpose: { msg: 'prompt_ak_arrow_out', params: { name: target.name } }, roller: c, allowTotal: true });
+        after.push({ ...status(target, 'bd_ak_arrow_forced', removed, 'AK-ARROW-04', { damage: roll.total }), roll } as EncounterEvent);
+        after.push(...blowEvents(state, target, roll.total, dice));
+      } else {
+        const roll = dice.roll({ key: `heal.${target.id}`, notation: withBonus('1d20', cmd.skill), purpose: { msg: 'prompt_ak_heal', params: { name: c.name, target: target.name, dc: 20 } }, roller: c });
+        const rounds = roll.total >= 20 ? dice.roll({ key: `rounds.${target.id}`, notation: '2d6', purpose: { msg: 'prompt_ak_rounds', params: { name: target.name } }, roller: null, allowTotal: true }) : null;
+        after.push({ ...status(target, rounds ? 'bd_ak_arrow_healed_out' : 'bd_ak_arrow_heal_failed', rounds ? removed : target.akenar.status, 'AK-ARROW-05', { total: roll.total, rounds: rounds?.total ?? 0 }), roll } as EncounterEvent);
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  const own: EncounterEvent = status(c, `bd_ak_action_${cmd.action.toLowerCase()}`, target.id === c.id ? mergeTarget(next, after, c.id) : next, RULE[cmd.action], params);
+  return ok([own, ...after.filter((e) => !(e.type === 'akenar.changed' && e.id === c.id && target.id === c.id))]);
+}
+
+/** When the actor treats itself (an arrow pulled out), its own status event carries both changes. */
+function mergeTarget(next: AkenarStatus, after: readonly EncounterEvent[], id: string): AkenarStatus {
+  const self = after.find((e): e is Extract<EncounterEvent, { type: 'akenar.changed' }> => e.type === 'akenar.changed' && e.id === id);
+  return self ? { ...next, arrows: self.status.arrows } : next;
+}
+
+/** d20 + BoM against DeM (AK-MAN-02..16); the outcome of each maneuver is the GM's (AK:G-06). */
+export function maneuverEvents(state: EncounterState, cmd: Maneuver, dice: RollContext): Result<EncounterEvent[]> {
+  const a = state.combatants.find((x) => x.id === cmd.actor);
+  const t = state.combatants.find((x) => x.id === cmd.target);
+  if (!a || !isAk(a)) return fail(a ? 'INVALID_COMMAND' : 'NOT_FOUND', `no Akenar combatant "${cmd.actor}"`, { path: 'command.actor' });
+  if (!t || !isAk(t)) return fail(t ? 'INVALID_COMMAND' : 'NOT_FOUND', `no Akenar combatant "${cmd.target}"`, { path: 'command.target' });
+  const A = derived(a);
+  const T = derived(t);
+  const bom = maneuverBonus({ baseAttack: a.akenar.stats.baseAttack, strMod: A.strMod, dexMod: A.dexMod, size: a.akenar.stats.size });
+  const dem = maneuverDefence({ baseAttack: t.akenar.stats.baseAttack, strMod: T.strMod, dexMod: T.dexMod, size: t.akenar.stats.size, flatFooted: isFlatFooted(t), armourPenalty: T.armourPenalty });
+  const roll = dice.roll({ key: 'man.d20', notation: withBonus('1d20', bom), purpose: { msg: 'prompt_ak_maneuver', params: { name: a.name, target: t.name } }, roller: a });
+  const res = resolveManeuver({
+    kind: cmd.kind, natural: natural(roll), bom, dem, targetHelpless: isHelpless(t), targetStunned: t.conditions.some((x) => /^(aturdido|stunned)$/i.test(x.trim())), escapingBonds: cmd.escapingBonds,
+    modifiers: cmd.modifier ? [{ label: 'modifier', value: cmd.modifier, rule: 'AK-MAN-11' }] : [],
+  });
+  const steps: Step[] = [
+    { msg: 'bd_ak_bom', params: { value: bom }, rule: { id: 'AK-MAN-02' } },
+    { msg: 'bd_ak_dem', params: { value: dem, name: t.name }, rule: { id: 'AK-MAN-12' } },
+    ...res.steps.slice(2).map((s) => ({ msg: 'bd_ak_man_mod', params: { value: s.value }, rule: { id: s.rule } })),
+    { msg: res.success ? 'bd_ak_man_success' : 'bd_ak_man_failure', params: { total: res.total, dem }, rule: { id: res.automatic ? (res.automatic === 'helpless' ? 'AK-MAN-08' : 'AK-MAN-15') : 'AK-MAN-14' } },
+  ];
+  return ok([{ type: 'contest.resolved', kind: 'maneuver', actor: a.id, actorName: a.name, target: t.id, targetName: t.name, won: res.success, rolls: [roll], steps }]);
+}
+
+export type { AkCombatant };

@@ -1,0 +1,279 @@
+/**
+ * One Akenar attack (AK-ATK-01): the action it spends, reach or range, the attack bonus as typed
+ * modifiers through the one stacking function, the defence the defender chooses (asked, best legal
+ * one by default), d20 against it, the critical and its confirmation, triple 20, damage rolls that
+ * add, CA once through PA or subtlety, the wound, armour damage and stuck arrows. Every step is logged.
+ */
+import type { Command } from '../../../shared/model/commands.js';
+import { akenarAttackOptionsSchema } from '../../../shared/model/commands.js';
+import type { EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import type { Step } from '../../../shared/engine/prompt.js';
+import type { Modifier } from '../../../shared/engine/modifiers.js';
+import { stack } from '../../../shared/engine/stack.js';
+import { D20_STACKING } from '../../../shared/engine/policies.js';
+import { withBonus } from '../../../shared/dice/notation.js';
+import type { RollRecord } from '../../../shared/dice/index.js';
+import { combatantDistance, indexMap } from '../../../shared/battlefield/spatial.js';
+import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
+import type { RollContext } from '../core/dice-engine.js';
+import { combinedMultiplier, effectivePa, hitThroughArmour, rangePenalty, repairCost, strToDamage, tripleTwenty } from './damage.js';
+import { defenceOptions, type DefenceKind } from './defence.js';
+import { attack as spendAttack, spend } from './economy.js';
+import { aooAllowance, aooRefusal } from './opportunity.js';
+import {
+  defenceStats, derived, hasFeat, isAk, isArmed, isFlatFooted, isHelpless, nearestFriendInMelee, status, surroundedOnMap, UNARMED_ID, weaponOf, type AkCombatant,
+} from './sheet.js';
+import { blowEvents, natural } from './wounds.js';
+import { afterStrenuousAction } from './health.js';
+
+type AttackCommand = Extract<Command, { type: 'attack' }>;
+export type AkAttackInput = Omit<AttackCommand, 'type' | 'inputs' | 'salt'>;
+
+const r = (id: string, gap?: string) => (gap ? { id, gap } : { id });
+const mod = (value: number, type: Modifier['type'], id: string, rule: string): Modifier => ({ target: 'attack', op: 'add', value, type, source: { kind: 'rule', id }, rule: { id: rule } });
+const GRAPPLED = /^(apresado|grappled)$/i;
+
+/** What the attack spends: the attack action or part of a full attack, an attack of opportunity, or nothing. */
+function spendFor(a: AkCombatant, as: AttackCommand['as'], fullAttack: boolean): Result<AkenarStatus> {
+  const s = a.akenar.status;
+  if (as === 'free') return ok(s);
+  if (as === 'reaction') {
+    const no = aooRefusal({ armed: isArmed(a), flatFooted: isFlatFooted(a), totalDefence: s.defenceBonus >= 4 });
+    if (no) return fail('INVALID_COMMAND', `${a.name} cannot make attacks of opportunity now (${no.rule})`, { path: 'command.as' });
+    const allowed = aooAllowance(derived(a).dexMod, hasFeat(a, 'combatReflexes'));
+    if (s.aooUsed >= allowed) return fail('INVALID_COMMAND', `${a.name} has made its ${allowed} attack(s) of opportunity this round (AK-AOO-06, AK-AOO-08)`, { path: 'command.as' });
+    return ok({ ...s, aooUsed: s.aooUsed + 1 });
+  }
+  let b = s.budget;
+  if (fullAttack && b.fullRound !== 'fullAttack') {
+    const f = spend(b, 'fullRound', { full: 'fullAttack' });
+    if (!f.ok) return fail('INVALID_COMMAND', `${a.name} cannot make a full attack now (${f.rule})`, { path: 'command.akenar.fullAttack' });
+    b = f.budget;
+  }
+  const spent = spendAttack(b);
+  if (!spent.ok) return fail('INVALID_COMMAND', `${a.name} cannot attack now (${spent.rule})`, { path: 'command.attacker' });
+  return ok({ ...s, budget: spent.budget });
+}
+
+export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: RollContext): Result<EncounterEvent[]> {
+  const attacker = state.combatants.find((c) => c.id === cmd.attacker);
+  const target = state.combatants.find((c) => c.id === cmd.target);
+  if (!attacker) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
+  if (!target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
+  if (!isAk(attacker)) return fail('INVALID_COMMAND', `${attacker.name} has no Akenar stat block`, { path: 'command.attacker' });
+  if (!isAk(target)) return fail('INVALID_COMMAND', `${target.name} has no Akenar stat block, so no defences or CA`, { path: 'command.target' });
+  if (target.life === 'dead') return fail('INVALID_COMMAND', `${target.name} is dead`, { path: 'command.target' });
+  const weapon = weaponOf(attacker, cmd.attack);
+  if (!weapon) return fail('INVALID_COMMAND', `${attacker.name} has no weapon "${cmd.attack}"`, { path: 'command.attack' });
+  const o = akenarAttackOptionsSchema.parse(cmd.akenar ?? {});
+  const ranged = weapon.kind !== 'melee';
+  const isUnarmed = weapon.id === UNARMED_ID;
+  if (o.subtle && (ranged || !weapon.subtle)) {
+    return fail('INVALID_COMMAND', `${weapon.name} cannot be used with subtlety (${ranged ? 'AK-SUB-04' : 'AK-SUB-01'})`, { path: 'command.akenar.subtle' });
+  }
+  const spent = spendFor(attacker, cmd.as, o.fullAttack);
+  if (!spent.ok) return spent;
+
+  const steps: Step[] = [];
+  const rolls: RollRecord[] = [];
+  const names = { attacker: attacker.name, target: target.name, attack: weapon.name };
+  const A = derived(attacker);
+  const index = indexMap(state);
+  const distance = combatantDistance(attacker, target) ?? o.distanceM ?? null;
+
+  // Reach and range (AK-ATK-13, AK:G-16; AK-ATK-09..11, AK:G-14).
+  let rangeMod = 0;
+  if (!ranged && distance !== null) {
+    const natural2 = attacker.reach.max >= 2 && weapon.reachM === 1;
+    const ok2 = weapon.reachM === 2 ? distance === 2 : natural2 ? distance >= 1 && distance <= 2 : distance <= 1;
+    if (!ok2) return fail('INVALID_COMMAND', `${target.name} is ${distance} m away, out of reach of ${weapon.name} (AK-ATK-13, AK:G-16)`, { path: 'command.target' });
+  }
+  if (ranged) {
+    const inc = weapon.rangeIncrementM ?? 1;
+    const kind = weapon.kind === 'projectile' ? 'projectile' : 'thrown';
+    if (distance !== null) {
+      const p = rangePenalty(distance, inc, kind);
+      if (p === null) return fail('INVALID_COMMAND', `${target.name} is ${distance} m away, beyond the maximum range of ${weapon.name} (AK-ATK-11)`, { path: 'command.target' });
+      rangeMod = state.settings.akenar.rangeFloor ? -2 * Math.floor(distance / inc) : p;
+      steps.push({ msg: 'bd_ak_range', params: { distance, increment: inc, value: rangeMod }, rule: r(rangeMod ? 'AK-ATK-10' : 'AK-ATK-09', 'AK:G-14') });
+    } else steps.push({ msg: 'bd_ak_range_unknown', params: {}, rule: r('AK-ATK-12') });
+  }
+
+  // Attack bonus: typed modifiers, stacked once (AK-ATK-02..04).
+  const useDex = ranged || o.subtle;
+  const mods: Modifier[] = [
+    mod(attacker.akenar.stats.baseAttack, 'untyped', 'ba', 'AK-ATK-02'),
+    mod(useDex ? A.dexMod : A.strMod, 'ability', useDex ? 'dex' : 'str', ranged ? 'AK-ATK-03' : o.subtle ? 'AK-SUB-02' : 'AK-ATK-02'),
+    mod(A.sizeMod, 'size', 'size', 'AK-ATK-08'),
+    mod(weapon.magic, 'enhancement', 'magic', 'AK-ATK-04'),
+    mod(rangeMod, 'untyped', 'range', 'AK-ATK-10'),
+    mod(o.modifier, 'circumstance', 'gm', 'AK-ATK-04'),
+  ];
+  if (ranged && !hasFeat(attacker, 'preciseShot')) {
+    const gap = index ? nearestFriendInMelee(state, attacker, target) : (o.targetAllyGap ?? null);
+    if (gap !== null && gap < 2) mods.push(mod(-4, 'untyped', 'melee', 'AK-ATK-14'));
+    else if (gap !== null) steps.push({ msg: 'bd_ak_melee_clear', params: { gap }, rule: r('AK-ATK-15', 'AK:G-15') });
+  } else if (ranged) steps.push({ msg: 'bd_ak_precise_shot', params: {}, rule: r('AK-ATK-16') });
+  if (o.defensive || attacker.akenar.status.attackPenalty < 0) mods.push(mod(-4, 'untyped', 'defensive', 'AK-ACT-10'));
+  if (isUnarmed && o.lethal && !hasFeat(attacker, 'improvedUnarmedStrike')) mods.push(mod(-4, 'untyped', 'lethal', 'AK-UNARMED-07'));
+  const stacked = stack(0, mods, D20_STACKING, {});
+  for (const i of stacked.applied) {
+    const m = mods[i]!;
+    if (m.value !== 0) steps.push({ msg: `bd_ak_mod_${m.source.id}`, params: { value: m.value }, rule: m.rule });
+  }
+  const bonus = stacked.value;
+
+  // The defence, chosen before the roll (AK-DEF-07); the log says which and why.
+  const T = target.akenar.status;
+  const running = T.running && !hasFeat(target, 'run');
+  const grappled = target.conditions.some((c) => GRAPPLED.test(c.trim()));
+  const situation = {
+    ranged, touch: o.touch, flatFooted: isFlatFooted(target) || running || grappled, uncannyDodge: hasFeat(target, 'uncannyDodge'), helpless: isHelpless(target),
+    surrounded: (index ? surroundedOnMap(state, index, target) : o.surrounded) ?? false,
+    parryWith: isArmed(target) ? ('weapon' as const) : ('unarmed' as const), charging: T.charging,
+  };
+  const choice = defenceOptions(defenceStats(target), situation);
+  const anyDefence = state.settings.akenar.defensiveBonusAnyDefence;
+  const options = choice.options.map((x) => ({
+    ...x,
+    value: x.value + (T.defenceBonus && (anyDefence || x.kind === 'dodge') ? T.defenceBonus : 0) + (T.running ? 2 : 0),
+  }));
+  const best = options.reduce((a, b) => (b.value > a.value ? b : a)).kind;
+  let chosen: DefenceKind = best;
+  if (options.length > 1) {
+    chosen = dice.choose({
+      key: `def.${target.id}`,
+      roller: target,
+      question: { msg: 'prompt_ak_defence', params: { name: target.name, attacker: attacker.name } },
+      options: options.map((x) => ({ value: x.kind, label: { msg: `opt_ak_${x.kind}`, params: { value: x.value } } })),
+      default: best,
+    }) as DefenceKind;
+  }
+  const def = options.find((x) => x.kind === chosen)!;
+  const why = situation.helpless ? 'AK-DEF-28' : grappled ? 'AK-DEF-27' : T.running && running ? 'AK-ACT-36' : situation.flatFooted && options.length === 1 ? 'AK-DEF-15' : null;
+  if (why) steps.push({ msg: 'bd_ak_base_only', params: { name: target.name, why }, rule: r(why) });
+  if (ranged && options.length > 1) steps.push({ msg: 'bd_ak_no_parry_ranged', params: {}, rule: r('AK-DEF-24') });
+  if (o.touch) steps.push({ msg: 'bd_ak_touch', params: {}, rule: r('AK-DEF-25') });
+  steps.push({ msg: `bd_ak_defence_${def.kind}`, params: { name: target.name, value: def.value }, rule: r(options.length > 1 ? 'AK-DEF-07' : def.rules[0]!) });
+  for (const rule of def.rules.slice(1)) steps.push({ msg: 'bd_ak_defence_adjusted', params: {}, rule: r(rule, rule === 'AK-DEF-13' ? 'AK:G-22' : undefined) });
+  if (T.defenceBonus && (anyDefence || def.kind === 'dodge')) steps.push({ msg: 'bd_ak_defence_bonus', params: { value: T.defenceBonus }, rule: r(T.defenceBonus >= 4 ? 'AK-ACT-12' : 'AK-ACT-10', 'AK:G-23') });
+  if (T.running) steps.push({ msg: 'bd_ak_running_defence', params: {}, rule: r('AK-ACT-36', 'AK:G-41') });
+
+  // The roll (AK-ATK-05..07).
+  const notation = withBonus('1d20', bonus);
+  const atk = dice.roll({ key: 'atk.d20', notation, purpose: { msg: 'prompt_attack', params: names }, roller: attacker });
+  rolls.push(atk);
+  const n = natural(atk);
+  const hit = n === 20 || (n !== 1 && atk.total >= def.value);
+  steps.push({ msg: hit ? 'bd_ak_hit' : 'bd_ak_miss', params: { total: atk.total, defence: def.value }, rule: r(n === 1 ? 'AK-ATK-06' : n === 20 ? 'AK-ATK-07' : 'AK-ATK-05', 'AK:G-12') });
+  const after = afterAttacker(attacker, spent.value, o, cmd.as);
+  if (!hit) {
+    return ok([...after.status, { type: 'attack.resolved', attacker: attacker.id, attackerName: attacker.name, target: target.id, targetName: target.name, attack: weapon.name, outcome: n === 1 ? 'fumble' : 'miss', damage: 0, rolls, steps }, ...after.strain]);
+  }
+
+  // Threat, confirmation, triple 20 (AK-CRIT-01..06).
+  let critical = false;
+  let killed = false;
+  if (n >= weapon.critRange.min && !target.akenar.stats.critImmune) {
+    const confirm = dice.roll({ key: 'atk.confirm', notation, purpose: { msg: 'prompt_ak_confirm', params: names }, roller: attacker });
+    rolls.push(confirm);
+    const cn = natural(confirm);
+    critical = cn === 20 || (cn !== 1 && confirm.total >= def.value);
+    steps.push({ msg: critical ? 'bd_ak_confirmed' : 'bd_ak_not_confirmed', params: { total: confirm.total, defence: def.value }, rule: r(n < 20 ? 'AK-CRIT-04' : 'AK-CRIT-01') });
+    if (n === 20 && cn === 20) {
+      const third = dice.roll({ key: 'atk.third', notation: '1d20', purpose: { msg: 'prompt_ak_third', params: names }, roller: attacker });
+      rolls.push(third);
+      killed = tripleTwenty([n, cn, natural(third)], target.akenar.stats.critImmune);
+      steps.push({ msg: killed ? 'bd_ak_triple_twenty' : 'bd_ak_no_triple', params: { name: target.name }, rule: r('AK-CRIT-06', 'AK:G-31') });
+    }
+  } else if (n >= weapon.critRange.min) steps.push({ msg: 'bd_ak_crit_immune', params: { name: target.name }, rule: r('AK-CRIT-06') });
+
+  // Damage: rolls that add, extras never multiplied, Str by grip (AK-DMG-04..10, AK-CRIT-02/03).
+  const strDmg = weapon.kind === 'projectile' ? 0 : strToDamage(A.strMod, o.grip, weapon.light);
+  const multipliers = [...(critical ? [weapon.critMultiplier] : []), ...o.multipliers];
+  const times = combinedMultiplier(multipliers);
+  const dmgNotation = withBonus(weapon.damage, strDmg + weapon.magic);
+  const dmg: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const d = dice.roll({ key: `atk.dmg.${i}`, notation: dmgNotation, purpose: { msg: 'prompt_damage', params: { attack: weapon.name, type: weapon.damageTypes[0] ?? '' } }, roller: attacker, allowTotal: true });
+    rolls.push(d);
+    dmg.push(d.total);
+  }
+  if (strDmg !== 0) steps.push({ msg: `bd_ak_str_${o.grip}`, params: { value: strDmg }, rule: r(o.grip === 'off' ? 'AK-DMG-06' : o.grip === 'two' ? 'AK-DMG-07' : 'AK-DMG-04', 'AK:G-28') });
+  if (times > 1) steps.push({ msg: 'bd_ak_multiplied', params: { times, rolls: dmg.join(' + ') }, rule: r(multipliers.length > 1 ? 'AK-DMG-09' : 'AK-DMG-08') });
+  let extra = 0;
+  if (o.extraDice) {
+    const e = dice.roll({ key: 'atk.extra', notation: o.extraDice, purpose: { msg: 'prompt_ak_extra', params: names }, roller: attacker, allowTotal: true });
+    rolls.push(e);
+    extra = e.total;
+    steps.push({ msg: 'bd_ak_extra', params: { value: extra }, rule: r(critical ? 'AK-CRIT-03' : 'AK-DMG-10') });
+  }
+  const D = derived(target);
+  const pa = effectivePa({ pa: weapon.pa, strMod: A.strMod, strToDamage: weapon.kind !== 'projectile', magic: weapon.magic, subtle: o.subtle });
+  const through = hitThroughArmour({ rolls: dmg, extra, ca: D.ca, pa, ...(o.subtle ? { subtle: { attackTotal: atk.total, defence: def.value } } : {}) });
+  if (through.rolled > dmg.reduce((s, x) => s + x, 0) + extra) steps.push({ msg: 'bd_ak_min_damage', params: {}, rule: r('AK-DMG-03', 'AK:G-27') });
+  if (D.ca > 0) {
+    if (through.ignored) steps.push({ msg: 'bd_ak_subtle_ignores', params: { total: atk.total, defence: def.value, ca: D.ca }, rule: r('AK-SUB-07', 'AK:G-30') });
+    else if (through.penetrated) steps.push({ msg: 'bd_ak_penetrates', params: { pa, ca: D.ca, applied: through.caApplied }, rule: r('AK-ARM-08') });
+    else steps.push({ msg: weapon.pa === 0 ? 'bd_ak_pa_zero' : 'bd_ak_armour', params: { pa, ca: D.ca }, rule: r(weapon.pa === 0 ? 'AK-ARM-09' : o.subtle ? 'AK-SUB-06' : 'AK-ARM-03') });
+  }
+  steps.push({ msg: 'bd_ak_taken', params: { rolled: through.rolled, ca: through.caApplied, taken: through.taken }, rule: r(times > 1 ? 'AK-ARM-12' : 'AK-ARM-10', 'AK:G-27') });
+
+  const events: EncounterEvent[] = [...after.status];
+  events.push({ type: 'attack.resolved', attacker: attacker.id, attackerName: attacker.name, target: target.id, targetName: target.name, attack: weapon.name, outcome: critical ? 'critical' : 'hit', damage: through.taken, rolls, steps });
+  if (killed) {
+    events.push({ type: 'combatant.damaged', id: target.id, name: target.name, amount: through.taken, before: target.hp.current, after: target.hp.current - through.taken });
+    events.push({ type: 'life.changed', id: target.id, name: target.name, life: 'dead', deathSaves: { successes: 0, failures: 0 }, reason: 'bd_ak_killed_triple', rule: r('AK-CRIT-06', 'AK:G-31') });
+    return ok([...events, ...after.strain]);
+  }
+  events.push(...blowEvents(state, target, through.taken, dice, { nonlethal: isUnarmed && !o.lethal && !attacker.akenar.stats.natural }));
+  events.push(...armourAndArrows(target, through, weapon, dice));
+  return ok([...events, ...after.strain]);
+}
+
+/** Armour damage on 20+ taken (AK-ARM-13..16, AK:G-32) and a stuck arrow on 10+ (AK-ARROW-01, AK:G-43). */
+function armourAndArrows(target: AkCombatant, through: ReturnType<typeof hitThroughArmour>, weapon: { kind: string; metalTipped?: boolean | undefined }, dice: RollContext): EncounterEvent[] {
+  const events: EncounterEvent[] = [];
+  let s = target.akenar.status;
+  const { body, helmet } = target.akenar.stats.armour;
+  const D = derived(target);
+  if (through.armourHit && (D.bodyCa > 0 || D.helmetCa > 0)) {
+    const roll = dice.roll({ key: `armour.${target.id}`, notation: '1d4', purpose: { msg: 'prompt_ak_armour', params: { name: target.name } }, roller: null });
+    const lost = roll.total;
+    const onHelmet = lost === 4 && D.helmetCa > 0 ? 1 : 0;
+    const onBody = Math.min(D.bodyCa, lost - onHelmet);
+    s = { ...s, armourLoss: { body: s.armourLoss.body + onBody, helmet: s.armourLoss.helmet + onHelmet } };
+    const bodyAfter = D.bodyCa - onBody;
+    const cost = repairCost(body?.costGp ?? 0, s.armourLoss.body, false) + repairCost(helmet?.costGp ?? 0, s.armourLoss.helmet, false);
+    events.push({ ...status(target, bodyAfter === 0 && body ? 'bd_ak_armour_destroyed' : 'bd_ak_armour_damaged', s, bodyAfter === 0 && body ? 'AK-ARM-16' : 'AK-ARM-13', { lost, helmet: onHelmet, ca: D.ca - onBody - onHelmet, cost }), roll } as EncounterEvent);
+  }
+  if (weapon.kind === 'projectile' && weapon.metalTipped && through.taken >= 10) {
+    const roll = dice.roll({ key: `arrow.${target.id}`, notation: '1d100', purpose: { msg: 'prompt_ak_arrow', params: { name: target.name } }, roller: null });
+    if (roll.total <= 50) events.push({ ...status(target, 'bd_ak_arrow_stuck', { ...s, arrows: s.arrows + 1 }, 'AK-ARROW-01', { arrows: s.arrows + 1 }), roll } as EncounterEvent);
+  }
+  return events;
+}
+
+/**
+ * The attacker after the attack: what it spent; fighting defensively (+2 dodge until its next turn,
+ * AK-ACT-10) or charging (AK-DEF-10); a disabled character's strenuous action costs 1 HP (AK-HP-11).
+ */
+function afterAttacker(a: AkCombatant, spent: AkenarStatus, o: { defensive: boolean; charge: boolean }, as: AttackCommand['as']): { status: EncounterEvent[]; strain: EncounterEvent[] } {
+  const next: AkenarStatus = {
+    ...spent,
+    ...(o.defensive ? { defenceBonus: Math.max(spent.defenceBonus, 2), attackPenalty: -4 } : {}),
+    ...(o.charge ? { charging: true } : {}),
+  };
+  const changed = JSON.stringify(next) !== JSON.stringify(a.akenar.status);
+  const reason = as === 'reaction' ? 'bd_ak_aoo_spent' : o.defensive ? 'bd_ak_fighting_defensively' : 'bd_ak_attack_spent';
+  const statusEvents = changed ? [status(a, reason, next, as === 'reaction' ? 'AK-AOO-06' : o.defensive ? 'AK-ACT-10' : o.charge ? 'AK-DEF-10' : 'AK-ACT-08', { used: next.aooUsed })] : [];
+  const strain: EncounterEvent[] = [];
+  if (as === 'action' && a.hp.current === 0 && a.life === 'ok' && spent.budget.attacks === 1) {
+    const s = afterStrenuousAction(0, a.akenar.stats.abilities.con);
+    strain.push({ type: 'combatant.damaged', id: a.id, name: a.name, amount: 1, before: 0, after: s.hp });
+    strain.push({ type: 'life.changed', id: a.id, name: a.name, life: 'unconscious', deathSaves: { successes: 0, failures: 0 }, reason: 'bd_ak_strenuous', rule: r('AK-HP-11') });
+  }
+  return { status: statusEvents, strain };
+}

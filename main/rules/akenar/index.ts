@@ -1,0 +1,94 @@
+import { fail, ok } from '../../../shared/contract/result.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import { withBonus } from '../../../shared/dice/notation.js';
+import type { RulesSystem } from '../core/system.js';
+import { akAttackEvents } from './attack.js';
+import { akMoveEvents } from './move.js';
+import { akActionEvents, maneuverEvents } from './actions.js';
+import { arrowStrain } from './economy.js';
+import { isAk, status } from './sheet.js';
+import { akHealEvents, blowEvents, dyingTurnEvents, natural, recoveryEvents } from './wounds.js';
+import { abilityMod } from '../../../shared/systems/akenar/schema.js';
+
+const SAVES = { con: 'fortitude', dex: 'reflex', wis: 'will' } as const;
+
+/**
+ * Akenar (seed 000), automated on 1 m hexes: the plugin the core hands Akenar commands to (ADR 0006).
+ * Combatants without an Akenar stat block are tracked by hand, as in any tracker.
+ */
+export const akenar: RulesSystem = {
+  id: 'akenar',
+  level: 'automated',
+  units: { length: 'm', perHex: 1 },
+  resolvers: {
+    attack: akAttackEvents,
+    moveCombatant: akMoveEvents,
+    akenarAction: akActionEvents,
+    maneuver: maneuverEvents,
+    /** The GM's quick damage: HP lost as one blow, after armour (AK-HP-05..07). */
+    damage: (state, cmd, dice) => {
+      const c = state.combatants.find((x) => x.id === cmd.id);
+      if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+      if (!isAk(c)) return ok([{ type: 'combatant.damaged', id: c.id, name: c.name, amount: cmd.amount, before: c.hp.current, after: c.hp.current - cmd.amount }]);
+      return ok(blowEvents(state, c, cmd.amount, dice));
+    },
+    /** Saving throws (AK-SAVE-01/02/04): Fortitude (Con), Reflex (Dex), Will (Wis); 1 fails, 20 succeeds. */
+    savingThrow: (state, cmd, dice) => {
+      const c = state.combatants.find((x) => x.id === cmd.id);
+      if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+      if (!isAk(c)) return fail('INVALID_COMMAND', `${c.name} has no Akenar stat block`, { path: 'command.id' });
+      const save = cmd.ability === 'con' || cmd.ability === 'dex' || cmd.ability === 'wis' ? SAVES[cmd.ability] : null;
+      if (!save) return fail('INVALID_COMMAND', 'Akenar saves are Fortitude (con), Reflex (dex) and Will (wis) (AK-SAVE-02)', { path: 'command.ability' });
+      const bonus = c.akenar.stats[save] + abilityMod(c.akenar.stats.abilities[cmd.ability]);
+      const roll = dice.roll({ key: `save.${c.id}`, notation: withBonus('1d20', bonus), purpose: { msg: 'prompt_save', params: { ability: cmd.ability, name: c.name, dc: cmd.dc } }, roller: c });
+      const n = natural(roll);
+      const success = n === 20 || (n !== 1 && roll.total >= cmd.dc);
+      return ok([{ type: 'save.rolled', id: c.id, name: c.name, ability: cmd.ability, dc: cmd.dc, success, roll, steps: [{ msg: 'bd_ak_save', params: { total: roll.total, dc: cmd.dc }, rule: { id: n === 1 || n === 20 ? 'AK-SAVE-04' : 'AK-SAVE-01' } }] }]);
+    },
+    /** Hours pass: the stable try to regain consciousness each hour (AK-HP-23). */
+    timePasses: (state, cmd, dice) => ok(state.combatants.flatMap((c) => (isAk(c) ? recoveryEvents(c, cmd.hours, dice) : []))),
+  },
+  /**
+   * Initiative ties (AK-SEQ-10, AK:G-20): the higher modifier, then the higher Dex score, first; an
+   * exact tie is left for `rollTies` (roll-off).
+   */
+  consequences(_before, events, after) {
+    if (!events.some((e) => e.type === 'initiative.rolled' || e.type === 'initiative.set')) return [];
+    const state = after();
+    const values: { id: string; name: string; value: number }[] = [];
+    const groups = new Map<number, typeof state.combatants>();
+    for (const c of state.combatants) if (c.initiative !== null) groups.set(c.initiative, [...(groups.get(c.initiative) ?? []), c]);
+    for (const group of groups.values()) {
+      if (group.length < 2) continue;
+      const key = (c: (typeof group)[number]) => c.initiativeBonus * 100 + (c.akenar?.stats.abilities.dex ?? 0);
+      const ranks = [...new Set(group.map(key))].sort((a, b) => b - a);
+      if (ranks.length < 2) continue;
+      for (const c of group) {
+        const value = (ranks.length - ranks.indexOf(key(c))) * 10;
+        if (c.tiebreak !== value) values.push({ id: c.id, name: c.name, value });
+      }
+    }
+    return values.length ? [{ type: 'tiebreak.set', values, rule: { id: 'AK-SEQ-10', gap: 'AK:G-20' } }] : [];
+  },
+  /**
+   * A turn starts: a dying character checks to stabilise (AK-HP-15/16); in a surprise round (someone
+   * surprised in round 1) the aware act with one action only (AK-SEQ-04, AK:G-19).
+   */
+  turnStart(state, c, dice) {
+    if (!isAk(c)) return [];
+    const events: EncounterEvent[] = [...dyingTurnEvents(c, dice)];
+    const surpriseRound = state.round === 1 && state.combatants.some((x) => x.surprised) && !c.surprised;
+    if (surpriseRound && c.akenar.status.budget.limited === 'none') {
+      events.push(status(c, 'bd_ak_surprise_round', { ...c.akenar.status, budget: { ...c.akenar.status.budget, limited: 'single', limitRule: 'AK-SEQ-04' } }, 'AK-SEQ-04'));
+    }
+    return events;
+  },
+  /** A busy turn with stuck arrows hurts: +1 per arrow after two actions or a full-round action (AK-ARROW-02). */
+  turnEnd(state, c, dice) {
+    if (!isAk(c) || c.akenar.status.arrows === 0) return [];
+    const extra = arrowStrain(c.akenar.status.budget, c.akenar.status.arrows);
+    return extra ? blowEvents(state, c, extra, dice.scope('strain.')) : [];
+  },
+  heal: (_state, c, amount, magical) => (isAk(c) ? akHealEvents(c, amount, magical) : [{ type: 'combatant.healed', id: c.id, name: c.name, amount, before: c.hp.current, after: Math.min(c.hp.max, c.hp.current + amount) }]),
+};
+

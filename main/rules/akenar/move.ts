@@ -1,0 +1,112 @@
+/**
+ * Moving on Akenar's 1 m hexes: the action it takes (a move action, a second one for a double move,
+ * the 1 m step, run, withdraw, charge, crawl) and the attacks of opportunity it provokes (AK-AOO-*).
+ */
+import type { Command } from '../../../shared/model/commands.js';
+import type { EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { indexMap, planMove } from '../../../shared/battlefield/spatial.js';
+import type { Hex } from '../../../shared/hex/index.js';
+import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
+import type { RollContext } from '../core/dice-engine.js';
+import { fold } from '../core/fold.js';
+import { moveRefused, plainMoveEvents } from '../core/map-commands.js';
+import { recordMove, spend, spendMove, type AkBudget, type MoveMode, type Spent } from './economy.js';
+import { naturalReach, opportunitiesOnMove, type Threatener } from './opportunity.js';
+import { akAttackEvents } from './attack.js';
+import { derived, friends, isArmed, isAk, isFlatFooted, status, type AkCombatant } from './sheet.js';
+
+type Move = Extract<Command, { type: 'moveCombatant' }>;
+const RULE: Record<NonNullable<Move['mode']>, string> = { move: 'AK-MOVE-04', step: 'AK-MOVE-08', run: 'AK-ACT-35', withdraw: 'AK-ACT-31', charge: 'AK-DEF-10', crawl: 'AK-MOVE-07' };
+
+/** What the move spends, given its length: move actions as needed (AK-MOVE-03/04), or the mode's action. */
+function budgetFor(c: AkCombatant, mode: NonNullable<Move['mode']>, cost: number): Spent {
+  const b: AkBudget = c.akenar.status.budget;
+  const speed = c.speed;
+  const heavyArmour = derived(c).heavyArmour;
+  if (mode === 'step') {
+    if (cost > 1) return { ok: false, rule: 'AK-MOVE-08', code: 'STEP_IS_1M' };
+    const s = spend(b, 'step');
+    return s;
+  }
+  if (mode === 'move' || mode === 'crawl') {
+    let cur: Spent = { ok: true, budget: b };
+    while (cur.ok && cur.budget.moved + cost > cur.budget.allowance) {
+      cur = spendMove(cur.budget, { speed, mode: mode === 'crawl' ? 'crawl' : 'move', heavyArmour });
+    }
+    return cur.ok ? recordMove(cur.budget, cost) : cur;
+  }
+  const m: MoveMode = mode === 'charge' ? 'double' : mode;
+  const spent = mode === 'charge' ? spend(b, 'fullRound', { full: 'charge', grants: 2 * speed }) : spendMove(b, { speed, mode: m, heavyArmour });
+  return spent.ok ? recordMove(spent.budget, cost) : spent;
+}
+
+/** How an enemy threatens: a reach weapon only (AK:G-16) when it carries no 1 m melee weapon. */
+function threatener(c: AkCombatant): Threatener {
+  const reachWeapon = c.akenar.stats.weapons.some((w) => w.kind === 'melee' && w.reachM === 2) && !c.akenar.stats.weapons.some((w) => w.kind === 'melee' && w.reachM === 1);
+  return {
+    id: c.id, position: c.position, size: c.size, reachKind: reachWeapon ? 'reachWeapon' : naturalReach(c.size), armed: isArmed(c),
+    flatFooted: isFlatFooted(c), totalDefence: c.akenar.status.defenceBonus >= 4,
+  };
+}
+
+/**
+ * An Akenar move. On its own turn it spends from the budget and each enemy whose threatened hexes it
+ * leaves (or, crawling, enters) is asked `oa.<id>`: a melee weapon or `none`; the attack interrupts
+ * the move (AK-AOO-07) and the move goes on unless the mover falls. Off its turn, or overridden, the
+ * GM places the token as in any tracker.
+ */
+export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext): Result<EncounterEvent[]> {
+  const c = state.combatants.find((x) => x.id === cmd.id);
+  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!isAk(c) || cmd.override || state.activeId !== c.id || state.round < 1) return plainMoveEvents(state, cmd);
+  if (c.life !== 'ok') return fail('INVALID_COMMAND', `${c.name} cannot move: ${c.life === 'dead' ? 'dead' : 'unconscious'} (AK-HP-14)`, { path: 'command.id' });
+  // The budget decides how far (budgetFor); the plan only needs a generous bound: running 4× speed.
+  const plan = planMove(state, indexMap(state), c.id, cmd.to, false, { budget: c.moved + 4 * c.speed });
+  if (!plan.ok) return moveRefused(c, plan);
+  const b = c.akenar.status.budget;
+  const mode = cmd.mode ?? (plan.cost === 1 && b.moved === 0 && !b.step && b.fullRound === null ? 'step' : 'move');
+  const spent = budgetFor(c, mode, plan.cost);
+  if (!spent.ok) return fail('INVALID_COMMAND', `${c.name} cannot ${mode} ${plan.cost} m now (${spent.rule})`, { path: 'command.to', issues: [{ path: 'command.to', message: spent.code }] });
+  const next: AkenarStatus = {
+    ...c.akenar.status,
+    budget: spent.budget,
+    ...(mode === 'run' ? { running: true, runRounds: c.akenar.status.runRounds + 1 } : {}),
+    ...(mode === 'charge' ? { charging: true } : {}),
+  };
+  const events: EncounterEvent[] = [status(c, `bd_ak_move_${mode}`, next, RULE[mode], { cost: plan.cost })];
+  let now = fold(state, events);
+  const path: Hex[] = plan.path;
+  const enemies = now.combatants.filter((x): x is AkCombatant => isAk(x) && !friends(x, c) && x.life === 'ok' && !!x.position).map(threatener);
+  const provoked = opportunitiesOnMove(path, c, enemies, { step: mode === 'step', withdraw: mode === 'withdraw', crawl: mode === 'crawl' }).sort((a, b2) => a.index - b2.index);
+  let from = 0;
+  for (const p of provoked) {
+    const by = now.combatants.find((x) => x.id === p.id);
+    const mover = now.combatants.find((x) => x.id === c.id);
+    if (!isAk(by) || !isAk(mover) || mover.life !== 'ok') break;
+    const melee = by.akenar.stats.weapons.filter((w) => w.kind === 'melee');
+    const choice = dice.choose({
+      key: `oa.${by.id}`,
+      roller: by,
+      question: { msg: 'prompt_opportunity_attack', params: { name: by.name, target: mover.name } },
+      options: [...melee.map((w) => ({ value: w.id, label: { msg: 'opt_attack_with', params: { attack: w.name } } })), { value: 'none', label: { msg: 'opt_no_attack', params: {} } }],
+      default: melee[0]?.id ?? 'none',
+    });
+    if (choice === 'none') continue;
+    if (p.index > from) {
+      const stretch: EncounterEvent = { type: 'combatant.moved', id: c.id, name: c.name, path: path.slice(from, p.index + 1).map((h) => ({ q: h.q, r: h.r })), cost: p.index - from, override: false };
+      now = fold(now, [stretch]);
+      events.push(stretch);
+      from = p.index;
+    }
+    const oa = akAttackEvents(now, { attacker: by.id, target: c.id, attack: choice, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false }, dice.scope(`oa.${by.id}.`));
+    if (!oa.ok) return oa;
+    now = fold(now, oa.value);
+    events.push(...oa.value);
+    const after = now.combatants.find((x) => x.id === c.id);
+    if (!after || after.life !== 'ok' || after.hp.current <= 0) return ok(events);
+  }
+  if (from < path.length - 1) events.push({ type: 'combatant.moved', id: c.id, name: c.name, path: path.slice(from).map((h) => ({ q: h.q, r: h.r })), cost: path.length - 1 - from, override: false });
+  return ok(events);
+}

@@ -1,0 +1,106 @@
+/**
+ * Reading an Akenar combatant: its record, derived numbers, weapons (unarmed included), and the
+ * battlefield facts the rules ask of the map (surrounded, in melee).
+ */
+import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import { abilityMod, deriveAkenar, type AkenarRecord, type AkenarStatus, type AkenarWeapon, type Feat } from '../../../shared/systems/akenar/schema.js';
+import { combatantDistance, footprintOf, type MapIndex } from '../../../shared/battlefield/spatial.js';
+import { hexKey, hexNeighbors } from '../../../shared/hex/hex.js';
+import { onMap } from '../../../shared/model/map.js';
+import type { DefenceStats } from './defence.js';
+
+export type AkCombatant = Combatant & { akenar: AkenarRecord };
+
+export const isAk = (c: Combatant | undefined): c is AkCombatant => !!c?.akenar;
+export const hasFeat = (c: AkCombatant, f: Feat) => c.akenar.stats.feats.includes(f);
+
+/** Unarmed strike by size (AK-UNARMED-04): 1d3 Medium, 1d2 Small, 1d4 Large; light (AK-UNARMED-06). */
+export const UNARMED_ID = 'impacto-sin-arma';
+export function unarmed(c: AkCombatant): AkenarWeapon {
+  const size = c.akenar.stats.size;
+  const damage = size === 'medium' ? '1d3' : ['fine', 'diminutive', 'tiny', 'small'].includes(size) ? '1d2' : '1d4';
+  return {
+    id: UNARMED_ID, name: 'Impacto sin arma', kind: 'melee', damage, damageTypes: ['bludgeoning'], critRange: { min: 20 }, critMultiplier: 2,
+    pa: 0, subtle: true, reachM: 1, hands: 1, light: true, magic: 0,
+  };
+}
+
+export function weaponOf(c: AkCombatant, id: string): AkenarWeapon | undefined {
+  return id === UNARMED_ID ? unarmed(c) : c.akenar.stats.weapons.find((w) => w.id === id);
+}
+
+/** Armed for attacks and parries: a weapon, Improved Unarmed Strike or natural weapons (AK-UNARMED-03). */
+export function isArmed(c: AkCombatant): boolean {
+  return c.akenar.stats.weapons.some((w) => w.kind === 'melee') || hasFeat(c, 'improvedUnarmedStrike') || c.akenar.stats.natural;
+}
+
+export function derived(c: AkCombatant) {
+  return deriveAkenar(c.akenar.stats, c.akenar.status);
+}
+
+/** The defence inputs of `defences()`, from the stat block. */
+export function defenceStats(c: AkCombatant): DefenceStats {
+  const d = derived(c);
+  const s = c.akenar.stats;
+  return {
+    sizeMod: d.sizeMod, dexMod: d.dexMod, strMod: d.strMod, dodgeBonus: s.dodgeBonus, parryBonus: s.parryBonus, shield: d.shieldParry,
+    ...(d.maxDex !== undefined ? { maxDex: d.maxDex } : {}),
+  };
+}
+
+export const conMod = (c: AkCombatant) => abilityMod(c.akenar.stats.abilities.con);
+
+const HELPLESS = /^(inconsciente|dormido|indefenso|inmovilizado|paralizado|unconscious|asleep|helpless|pinned|paralyzed)$/i;
+const FLAT = /^(desprevenido|flat-footed)$/i;
+
+/** Asleep, unconscious, helpless or pinned (AK-DEF-12, AK-DEF-28), or dying. */
+export function isHelpless(c: AkCombatant): boolean {
+  return c.life === 'unconscious' || c.life === 'stable' || c.life === 'dead' || c.conditions.some((x) => HELPLESS.test(x.trim()));
+}
+
+/** Flat-footed: before its first turn (AK-SEQ-01, AK:G-18), surprised, or marked so by the GM. */
+export function isFlatFooted(c: AkCombatant): boolean {
+  return c.akenar.status.flatFooted || c.surprised || c.conditions.some((x) => FLAT.test(x.trim()));
+}
+
+export const friends = (a: Combatant, b: Combatant) => a.side === b.side;
+
+/**
+ * No adjacent hex free or held by a friend (AK-DEF-13, AK:G-22): every hex around its space is off
+ * the map, impassable, or held by someone not on its side.
+ */
+export function surroundedOnMap(state: EncounterState, index: MapIndex, c: Combatant): boolean | undefined {
+  if (!c.position) return undefined;
+  const own = new Set(footprintOf(c).map((h) => hexKey(h.q, h.r)));
+  const byId = new Map(state.combatants.map((x) => [x.id, x]));
+  for (const h of footprintOf(c)) {
+    for (const n of hexNeighbors(h)) {
+      const k = hexKey(n.q, n.r);
+      if (own.has(k) || !onMap(index.map, n.q, n.r) || index.terrain.get(k) === 'impassable') continue;
+      const who = index.occupied.get(k);
+      if (who === undefined) return false;
+      const other = byId.get(who);
+      if (other && friends(other, c)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The hex distance from `target` to the nearest character friendly to `shooter` that is in melee
+ * with it (AK-ATK-14/15); unconscious or held friends do not count. Null when there is none.
+ */
+export function nearestFriendInMelee(state: EncounterState, shooter: Combatant, target: Combatant): number | null {
+  let best: number | null = null;
+  for (const f of state.combatants) {
+    if (f.id === shooter.id || f.id === target.id || !friends(f, shooter) || f.life !== 'ok' || f.side === target.side) continue;
+    const d = combatantDistance(f, target);
+    if (d !== null && (best === null || d < best)) best = d;
+  }
+  return best;
+}
+
+export function status(c: AkCombatant, reason: string, next: AkenarStatus, rule: string | null, params?: Record<string, string | number>): EncounterEvent {
+  return { type: 'akenar.changed', id: c.id, name: c.name, status: next, reason, rule: rule ? { id: rule } : null, ...(params ? { params } : {}) };
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { commandSchema, type CommandInput } from '../../shared/model/commands.js';
+import { AKENAR_DEFAULTS, type Combatant, type EncounterState } from '../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../shared/model/events.js';
+import { equipmentCatalogueSchema } from '../../shared/systems/akenar/equipment.js';
+import { akenarSheetSchema, buildAkenarStats, FRESH_STATUS, abilityMod, type AkenarSheet, type AkenarStats } from '../../shared/systems/akenar/schema.js';
+import { apply, needsInput, open, replay, undo, type ApplyResult, type LiveEncounter } from '../../main/rules/core/history.js';
+import type { EncounterFile } from '../../main/store/encounter-file.js';
+import { emptyState, repoRoot } from './fixtures.js';
+
+export const AT = '2026-01-01T00:00:00.000Z';
+export const catalogue = equipmentCatalogueSchema.parse(JSON.parse(fs.readFileSync(path.join(repoRoot, 'resources', 'akenar', 'equipment.json'), 'utf8')));
+
+const base = (over: Partial<AkenarSheet>): AkenarSheet => ({
+  system: 'akenar', v: 1, abilities: { str: 10, dex: 10, con: 12, int: 10, wis: 10, cha: 10 }, size: 'medium', hpMax: 12, baseAttack: 2,
+  dodgeBonus: 0, parryBonus: 0, fortitude: 2, armour: { body: null, helmet: null, shield: null }, weapons: [], ...over,
+});
+
+/** The text's cast (EX-11, EX-12, EX-14, EX-15) and an archer. */
+export const CAST = {
+  /** Chain mail + helmet: CA 7 (EX-11); Con 12 (EX-14); Esquiva 15, Parada 13; a subtle rapier. */
+  feliot: base({ abilities: { str: 12, dex: 16, con: 12, int: 10, wis: 10, cha: 10 }, hpMax: 14, dodgeBonus: 3, parryBonus: 2, armour: { body: 'cota-de-mallas', helmet: 'casco', shield: null }, weapons: [{ id: 'estoque' }, { id: 'daga' }] }),
+  /** Full plate, helmet and shield: CA 10, Parada 17; a longsword. */
+  knight: base({ abilities: { str: 14, dex: 10, con: 14, int: 10, wis: 10, cha: 10 }, hpMax: 24, baseAttack: 4, dodgeBonus: 1, parryBonus: 4, fortitude: 4, armour: { body: 'armadura-completa', helmet: 'casco', shield: 'escudo-ligero' }, weapons: [{ id: 'espada-larga' }] }),
+  /** A goblin (Small) in chain mail: CA 6, Parada 15 (EX-15). */
+  goblin: base({ abilities: { str: 10, dex: 14, con: 10, int: 8, wis: 10, cha: 8 }, size: 'small', hpMax: 7, baseAttack: 1, dodgeBonus: 1, parryBonus: 4, armour: { body: 'cota-de-mallas', helmet: null, shield: null }, weapons: [{ id: 'daga' }] }),
+  /** A bandit with a heavy pick, PA 7 (EX-12), and no Strength bonus to add. */
+  bandit: base({ hpMax: 11, weapons: [{ id: 'pico-de-cuervo' }], armour: { body: 'cuero-tachonado', helmet: null, shield: null } }),
+  /** A goblin archer with a longbow (20 m). */
+  archer: base({ abilities: { str: 10, dex: 16, con: 10, int: 8, wis: 10, cha: 8 }, size: 'small', hpMax: 6, baseAttack: 1, weapons: [{ id: 'arco-largo' }] }),
+} satisfies Record<string, AkenarSheet>;
+
+export function stats(sheet: AkenarSheet): AkenarStats {
+  const r = buildAkenarStats(akenarSheetSchema.parse(sheet), catalogue);
+  if (!r.ok) throw new Error(`${r.path}: ${r.message}`);
+  return r.value;
+}
+
+export interface AkSeat {
+  id: string;
+  sheet: AkenarSheet;
+  side?: Combatant['side'];
+  kind?: Combatant['kind'];
+  at?: [number, number];
+  initiative?: number;
+  hp?: number;
+}
+
+/** An Akenar encounter on 1 m hexes, driven by commands as the app drives it. */
+export class AkTable {
+  live: LiveEncounter;
+  private n = 0;
+  private ctx = { newId: () => `x${++this.n}` };
+
+  constructor(seats: AkSeat[], opts: { map?: boolean; dice?: EncounterState['settings']['dice']; settings?: Partial<typeof AKENAR_DEFAULTS> } = {}) {
+    const file: EncounterFile = {
+      schemaVersion: 7, id: 'enc-ak', createdAt: AT, updatedAt: AT,
+      initial: { ...emptyState('enc-ak'), system: 'akenar', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, monstersDie: true, akenar: { ...AKENAR_DEFAULTS, ...opts.settings } } },
+      history: [], cursor: 0,
+    };
+    this.live = open(file);
+    if (opts.map ?? true) this.ok({ type: 'setMap', settings: { cols: 20, rows: 12, orientation: 'pointy', hexSize: { value: 1, unit: 'm' } } });
+    for (const s of seats) {
+      const st = stats(s.sheet);
+      const kind = s.kind ?? (s.side === 'enemy' ? 'monster' : 'pc');
+      this.ok({
+        type: 'addCombatant',
+        combatant: {
+          id: s.id, name: s.id, side: s.side ?? (kind === 'pc' ? 'party' : 'enemy'), kind, hp: { max: st.hpMax, ...(s.hp !== undefined ? { current: s.hp } : {}) }, size: st.size, speed: 6,
+          initiative: s.initiative ?? null, initiativeBonus: abilityMod(st.abilities.dex) + st.initiative, position: s.at ? { q: s.at[0], r: s.at[1] } : null,
+          akenar: { stats: st, status: structuredClone(FRESH_STATUS) },
+        },
+      });
+    }
+  }
+
+  get state(): EncounterState {
+    return this.live.state;
+  }
+
+  c(id: string): Combatant & { akenar: NonNullable<Combatant['akenar']> } {
+    const c = this.state.combatants.find((x) => x.id === id);
+    if (!c?.akenar) throw new Error(`no Akenar ${id}`);
+    return c as Combatant & { akenar: NonNullable<Combatant['akenar']> };
+  }
+
+  try(cmd: CommandInput): ApplyResult {
+    const r = apply(this.live, commandSchema.parse(cmd), AT, this.ctx);
+    if (r.ok) this.live = r.value;
+    return r;
+  }
+
+  ok(cmd: CommandInput): EncounterEvent[] {
+    const r = this.try(cmd);
+    if (!r.ok) throw new Error(`${cmd.type} refused: ${needsInput(r) ? `needs ${r.prompt.key}` : r.error.message}`);
+    return this.live.file.history.at(-1)!.events;
+  }
+
+  refused(cmd: CommandInput): string {
+    const r = this.try(cmd);
+    if (r.ok || needsInput(r)) throw new Error(`${cmd.type} was not refused`);
+    return r.error.message;
+  }
+
+  prompt(cmd: CommandInput) {
+    const r = this.try(cmd);
+    if (!needsInput(r)) throw new Error(`${cmd.type} did not stop at a prompt${r.ok ? '' : `: ${r.error.message}`}`);
+    return r.prompt;
+  }
+
+  /** Next turn until `id` is active (dice of dying checks rolled by the engine). */
+  turnOf(id: string, inputs: Record<string, unknown> = {}): void {
+    for (let i = 0; i < 50 && this.state.activeId !== id; i++) this.ok({ type: 'nextTurn', inputs: inputs as never });
+    if (this.state.activeId !== id) throw new Error(`${id} never got a turn`);
+  }
+
+  undo(): void {
+    const r = undo(this.live, AT);
+    if (!r.ok) throw new Error(r.error.message);
+    this.live = r.value;
+  }
+
+  replays(): boolean {
+    return JSON.stringify(replay(this.live.file)) === JSON.stringify(this.state);
+  }
+}
+
+/** Dice answers: `{ 'atk.d20': faces(15) }`, `{ 'def.goblin': pick('parry') }`. */
+export const faces = (...f: number[]) => ({ faces: f });
+export const pick = (choice: string) => ({ choice });
