@@ -75,6 +75,8 @@ export const akenarAttackOptionsSchema = z
     fullAttack: z.boolean().default(false),
     /** Charging: −2 to its Defensa until its next turn (AK-DEF-10, AK:G-07). */
     charge: z.boolean().default(false),
+    /** Power Attack: −N to attack, +N to damage, never with subtlety (AK-SUB-05; the feat's numbers are the GM's, AK:G-08). */
+    powerAttack: z.number().int().min(0).max(20).default(0),
     /** Other multipliers against this target, such as x2 against giants (AK-DMG-09). */
     multipliers: z.array(z.number().int().min(2).max(10)).max(4).default([]),
     /** Extra dice never multiplied: Sneak Attack, a magic effect (AK-DMG-10). */

@@ -15,7 +15,7 @@ import { stack } from '../../../shared/engine/stack.js';
 import { D20_STACKING } from '../../../shared/engine/policies.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 import type { RollRecord } from '../../../shared/dice/index.js';
-import { combatantDistance, indexMap } from '../../../shared/battlefield/spatial.js';
+import { combatantDistance, indexMap, sightBetween } from '../../../shared/battlefield/spatial.js';
 import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { combinedMultiplier, effectivePa, hitThroughArmour, rangePenalty, repairCost, strToDamage, tripleTwenty } from './damage.js';
@@ -34,6 +34,7 @@ export type AkAttackInput = Omit<AttackCommand, 'type' | 'inputs' | 'salt'>;
 const r = (id: string, gap?: string) => (gap ? { id, gap } : { id });
 const mod = (value: number, type: Modifier['type'], id: string, rule: string): Modifier => ({ target: 'attack', op: 'add', value, type, source: { kind: 'rule', id }, rule: { id: rule } });
 const GRAPPLED = /^(apresado|grappled)$/i;
+const ENTANGLED_ABOVE = /^(enredado|entangled)$/i;
 
 /** What the attack spends: the attack action or part of a full attack, an attack of opportunity, or nothing. */
 function spendFor(a: AkCombatant, as: AttackCommand['as'], fullAttack: boolean): Result<AkenarStatus> {
@@ -70,6 +71,8 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const o = akenarAttackOptionsSchema.parse(cmd.akenar ?? {});
   const ranged = weapon.kind !== 'melee';
   const isUnarmed = weapon.id === UNARMED_ID;
+  if (o.subtle && o.powerAttack > 0) return fail('INVALID_COMMAND', 'Power Attack cannot be combined with subtlety (AK-SUB-05)', { path: 'command.akenar.powerAttack' });
+  if (o.powerAttack > 0 && !hasFeat(attacker, 'powerAttack')) return fail('INVALID_COMMAND', `${attacker.name} lacks the Power Attack feat`, { path: 'command.akenar.powerAttack' });
   if (o.subtle && (ranged || !weapon.subtle)) {
     return fail('INVALID_COMMAND', `${weapon.name} cannot be used with subtlety (${ranged ? 'AK-SUB-04' : 'AK-SUB-01'})`, { path: 'command.akenar.subtle' });
   }
@@ -83,6 +86,8 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const index = indexMap(state);
   const distance = combatantDistance(attacker, target) ?? o.distanceM ?? null;
 
+  const sight = index ? sightBetween(index, attacker, target) : null;
+  if (ranged && sight && !sight.visible) return fail('INVALID_COMMAND', `${attacker.name} has no line of sight to ${target.name} (AK-ATK-12)`, { path: 'command.target' });
   // Reach and range (AK-ATK-13, AK:G-16; AK-ATK-09..11, AK:G-14).
   let rangeMod = 0;
   if (!ranged && distance !== null) {
@@ -118,6 +123,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   } else if (ranged) steps.push({ msg: 'bd_ak_precise_shot', params: {}, rule: r('AK-ATK-16') });
   if (o.defensive || attacker.akenar.status.attackPenalty < 0) mods.push(mod(-4, 'untyped', 'defensive', 'AK-ACT-10'));
   if (isUnarmed && o.lethal && !hasFeat(attacker, 'improvedUnarmedStrike')) mods.push(mod(-4, 'untyped', 'lethal', 'AK-UNARMED-07'));
+  if (o.powerAttack > 0) mods.push(mod(-o.powerAttack, 'untyped', 'power', 'AK-SUB-05'));
   const stacked = stack(0, mods, D20_STACKING, {});
   for (const i of stacked.applied) {
     const m = mods[i]!;
@@ -135,6 +141,9 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
     parryWith: isArmed(target) ? ('weapon' as const) : ('unarmed' as const), charging: T.charging,
   };
   const choice = defenceOptions(defenceStats(target), situation);
+  // Entangled from above (a net): −4 to Parada with anything larger than a dagger (AK-DEF-26).
+  const netted = target.conditions.some((c) => ENTANGLED_ABOVE.test(c.trim())) && !target.akenar.stats.weapons.some((w) => w.light);
+  if (netted) for (const x of choice.options) if (x.kind === 'parry') Object.assign(x, { value: x.value - 4, rules: [...x.rules, 'AK-DEF-26'] });
   const anyDefence = state.settings.akenar.defensiveBonusAnyDefence;
   const options = choice.options.map((x) => ({
     ...x,
@@ -194,7 +203,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const strDmg = weapon.kind === 'projectile' ? 0 : strToDamage(A.strMod, o.grip, weapon.light);
   const multipliers = [...(critical ? [weapon.critMultiplier] : []), ...o.multipliers];
   const times = combinedMultiplier(multipliers);
-  const dmgNotation = withBonus(weapon.damage, strDmg + weapon.magic);
+  const dmgNotation = withBonus(weapon.damage, strDmg + weapon.magic + o.powerAttack);
   const dmg: number[] = [];
   for (let i = 0; i < times; i++) {
     const d = dice.roll({ key: `atk.dmg.${i}`, notation: dmgNotation, purpose: { msg: 'prompt_damage', params: { attack: weapon.name, type: weapon.damageTypes[0] ?? '' } }, roller: attacker, allowTotal: true });

@@ -108,6 +108,14 @@ export function repairCost(armourCost: number, points: number, self: boolean): n
 }
 
 /**
+ * A repair job (AK-ARM-15): Craft (armoursmith) DC 10 or Craft (blacksmith) DC 15, one check per
+ * point (AK:G-32), 1d4 hours per point.
+ */
+export function repairJob(points: number, craft: 'armoursmith' | 'blacksmith'): { dc: number; checks: number; hours: string } {
+  return { dc: craft === 'armoursmith' ? 10 : 15, checks: points, hours: `${points}d4` };
+}
+
+/**
  * Triple 20 (AK-CRIT-06, AK:G-31): three consecutive natural 20s — attack, confirmation, one more —
  * kill outright unless the creature is immune to criticals. A threat on 19 never starts one.
  */

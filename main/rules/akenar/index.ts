@@ -53,7 +53,16 @@ export const akenar: RulesSystem = {
    * exact tie is left for `rollTies` (roll-off).
    */
   consequences(_before, events, after) {
-    if (!events.some((e) => e.type === 'initiative.rolled' || e.type === 'initiative.set')) return [];
+    const out: EncounterEvent[] = [];
+    // Ability damage that takes Constitution to 0 kills (AK-DMG-11, AK-HP-08).
+    for (const e of events) {
+      if (e.type !== 'combatant.updated' || !e.patch.akenar) continue;
+      const c = after().combatants.find((x) => x.id === e.id);
+      if (c?.akenar && c.akenar.stats.abilities.con === 0 && c.life !== 'dead') {
+        out.push({ type: 'life.changed', id: c.id, name: c.name, life: 'dead', deathSaves: { successes: 0, failures: 0 }, reason: 'bd_ak_con_zero', rule: { id: 'AK-HP-08' } });
+      }
+    }
+    if (!events.some((e) => e.type === 'initiative.rolled' || e.type === 'initiative.set')) return out;
     const state = after();
     const values: { id: string; name: string; value: number }[] = [];
     const groups = new Map<number, typeof state.combatants>();
@@ -68,7 +77,7 @@ export const akenar: RulesSystem = {
         if (c.tiebreak !== value) values.push({ id: c.id, name: c.name, value });
       }
     }
-    return values.length ? [{ type: 'tiebreak.set', values, rule: { id: 'AK-SEQ-10', gap: 'AK:G-20' } }] : [];
+    return values.length ? [...out, { type: 'tiebreak.set', values, rule: { id: 'AK-SEQ-10', gap: 'AK:G-20' } }] : out;
   },
   /**
    * A turn starts: a dying character checks to stabilise (AK-HP-15/16); in a surprise round (someone

@@ -42,6 +42,8 @@ export function derived(c: AkCombatant) {
 /** The defence inputs of `defences()`, from the stat block. */
 export function defenceStats(c: AkCombatant): DefenceStats {
   const d = derived(c);
+  // Entangled: −4 Dex (AK-DEF-26).
+  if (c.conditions.some((x) => ENTANGLED.test(x.trim()))) d.dexMod = abilityMod(c.akenar.stats.abilities.dex - 4);
   const s = c.akenar.stats;
   return {
     sizeMod: d.sizeMod, dexMod: d.dexMod, strMod: d.strMod, dodgeBonus: s.dodgeBonus, parryBonus: s.parryBonus, shield: d.shieldParry,
@@ -51,6 +53,7 @@ export function defenceStats(c: AkCombatant): DefenceStats {
 
 export const conMod = (c: AkCombatant) => abilityMod(c.akenar.stats.abilities.con);
 
+const ENTANGLED = /^(enredado|enredado-abajo|entangled)$/i;
 const HELPLESS = /^(inconsciente|dormido|indefenso|inmovilizado|paralizado|unconscious|asleep|helpless|pinned|paralyzed)$/i;
 const FLAT = /^(desprevenido|flat-footed)$/i;
 
