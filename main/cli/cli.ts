@@ -7,6 +7,7 @@ import type { EncounterList, GmView, LogEntry } from '../../shared/contract/view
 import type { EncounterState } from '../../shared/model/encounter.js';
 import { describeEvent } from '../../shared/log/describe.js';
 import { runScenario, validateScenario } from '../scenario/run.js';
+import { loadBundledCatalogue } from '../scenario/catalogue.js';
 import { appRoot, loadLibrary } from '../service/bootstrap.js';
 import fs from 'node:fs';
 import { resolveLocale } from '../../shared/i18n/locale.js';
@@ -115,8 +116,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.err(m.cli_error({ code: 'INVALID_PAYLOAD', message: `${arg}: ${err instanceof Error ? err.message : String(err)}` }));
       return 1;
     }
-    const library = loadLibrary(path.join(appRoot(), 'resources')).entries;
-    const outcome = action === 'validate' ? validateScenario(raw, library) : runScenario(raw, library);
+    const data = { library: loadLibrary(path.join(appRoot(), 'resources')).entries, catalogue: loadBundledCatalogue(path.join(appRoot(), 'resources')) };
+    const outcome = action === 'validate' ? validateScenario(raw, data) : runScenario(raw, data);
     if (values.json) {
       io.out(JSON.stringify(outcome, null, 2));
       return outcome.ok ? 0 : 1;

@@ -5,6 +5,15 @@ import { migrate, MigrationError } from '../store/migrations/index.js';
 import { apply, logOf, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { jsonPath, scenarioSchema, type Scenario } from './scenario.js';
 import type { LibraryEntry } from '../../shared/contract/views.js';
+import type { EquipmentCatalogue } from '../../shared/systems/akenar/equipment.js';
+import { abilityMod, buildAkenarStats, FRESH_STATUS } from '../../shared/systems/akenar/schema.js';
+import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
+
+/** What scenario combatants may refer to: the SRD library (5e) and the equipment catalogue (Akenar). */
+export interface ScenarioData {
+  library?: readonly LibraryEntry[];
+  catalogue?: Pick<EquipmentCatalogue, 'weapons' | 'armour'>;
+}
 
 export interface ScenarioProblem {
   /** JSON path into the scenario file, e.g. `$.commands[3].amount`. */
@@ -18,13 +27,13 @@ export type ScenarioOutcome =
   | { ok: false; problems: ScenarioProblem[]; state?: EncounterState; log?: LogEntry[] };
 
 /** Validates a parsed scenario file; every problem names its JSON path. */
-export function validateScenario(raw: unknown, library?: readonly LibraryEntry[]): { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] } {
+export function validateScenario(raw: unknown, data?: ScenarioData): { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] } {
   const parsed = scenarioSchema.safeParse(raw);
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message, code: 'INVALID_SCENARIO' })) };
   }
-  if (library) {
-    const filled = withStatBlocks(parsed.data, library);
+  if (data) {
+    const filled = withStatBlocks(parsed.data, data);
     if (!filled.ok) return filled;
   }
   return { ok: true, scenario: parsed.data };
@@ -35,9 +44,26 @@ export function validateScenario(raw: unknown, library?: readonly LibraryEntry[]
  * speed in hexes, initiative bonus: the printed one or the Dex modifier); those with `stats` take
  * their HP from it. Fields the file gives win.
  */
-function withStatBlocks(s: Scenario, library: readonly LibraryEntry[]): { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] } {
+function withStatBlocks(s: Scenario, data: ScenarioData): { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] } {
   const problems: ScenarioProblem[] = [];
+  const library = data.library ?? [];
   const combatants = s.combatants.map((c, i) => {
+    if (c.akenar) {
+      const { fullRules, ...sheet } = c.akenar;
+      if (!data.catalogue) {
+        problems.push({ path: `$.combatants[${i}].akenar`, message: 'no Akenar equipment catalogue was loaded', code: 'INVALID_SCENARIO' });
+        return c;
+      }
+      const built = buildAkenarStats(sheet, data.catalogue);
+      if (!built.ok) {
+        problems.push({ path: `$.combatants[${i}].akenar.${built.path}`, message: built.message, code: 'INVALID_SCENARIO' });
+        return c;
+      }
+      const st = built.value;
+      const { akenar: _sheet, ...rest } = c;
+      void _sheet;
+      return { hp: st.hpMax, size: st.size, initiativeBonus: abilityMod(st.abilities.dex) + st.initiative, ...rest, akenar: { stats: st, status: { ...structuredClone(FRESH_STATUS), fullRules } } };
+    }
     const entry = c.srd === undefined ? undefined : library.find((e) => e.id === c.srd);
     if (c.srd !== undefined && !entry) problems.push({ path: `$.combatants[${i}].srd`, message: `no bundled SRD entry "${c.srd}"`, code: 'INVALID_SCENARIO' });
     const stats = c.stats ?? entry?.stats;
@@ -66,10 +92,10 @@ function withStatBlocks(s: Scenario, library: readonly LibraryEntry[]): { ok: tr
  * authoring-format migrations, every command is resolved and folded, undo/redo move the cursor.
  * Ids and clock are deterministic, so two runs of one file give the same result.
  */
-export function runScenario(raw: unknown, library: readonly LibraryEntry[] = []): ScenarioOutcome {
+export function runScenario(raw: unknown, data: ScenarioData = {}): ScenarioOutcome {
   const valid = validateScenario(raw);
   if (!valid.ok) return valid;
-  const filled = withStatBlocks(valid.scenario, library);
+  const filled = withStatBlocks(valid.scenario, data);
   if (!filled.ok) return filled;
   const s = filled.scenario;
   const at = '2000-01-01T00:00:00.000Z';
@@ -77,7 +103,7 @@ export function runScenario(raw: unknown, library: readonly LibraryEntry[] = [])
   let initial: unknown;
   try {
     initial = migrate(
-      { schemaVersion: 0, name: s.name, system: s.system, visibility: s.visibility, combatants: s.combatants, map, settings: { dice: s.dice }, rng: { seed: s.seed } },
+      { schemaVersion: 0, name: s.name, system: s.system, visibility: s.visibility, combatants: s.combatants, map, settings: { dice: s.dice, akenar: { ...AKENAR_DEFAULTS, ...s.akenar } }, rng: { seed: s.seed } },
       CURRENT_SCHEMA,
       { id: 'scenario', now: at },
     );

@@ -3,6 +3,8 @@ import { commandSchema } from '../../shared/model/commands.js';
 import { DICE_MODES, HP_DISPLAYS, KINDS, MAX_HP, SIDES, SYSTEMS, idSchema, nameSchema, conditionSchema, initiativeSchema } from '../../shared/model/encounter.js';
 import { battleMapSchema, hexSchema, reachSchema, SIZES, mapSettingsSchema } from '../../shared/model/map.js';
 import { dnd5eStatsSchema } from '../../shared/systems/dnd5e/schema.js';
+import { akenarSheetSchema } from '../../shared/systems/akenar/schema.js';
+import { akenarSettingsSchema } from '../../shared/model/encounter.js';
 
 export const SCENARIO_FORMAT = 'asalto-scenario';
 export const SCENARIO_VERSION = 1;
@@ -32,9 +34,15 @@ const scenarioCombatantSchema = z
      * speed and initiative bonus, each overridable by the fields above.
      */
     srd: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
+    /**
+     * Or an Akenar sheet, its equipment by catalogue id (`resources/akenar/equipment.json`): HP, size
+     * and initiative bonus follow from it. `fullRules` keeps a named enemy alive to −Con (AK-HP-09).
+     */
+    akenar: akenarSheetSchema.extend({ fullRules: z.boolean().default(false) }).optional(),
   })
   .strict()
-  .refine((c) => !(c.stats && c.srd), { message: 'give either stats or srd, not both', path: ['srd'] });
+  .refine((c) => !(c.stats && c.srd), { message: 'give either stats or srd, not both', path: ['srd'] })
+  .refine((c) => !(c.akenar && (c.stats || c.srd)), { message: 'an Akenar sheet cannot go with a 5e stat block', path: ['akenar'] });
 
 /** One step: a command exactly as `encounter.command` takes it, or undo / redo. */
 // Discriminated on `type`, so a bad field inside a command is reported at its own JSON path.
@@ -50,6 +58,8 @@ export const scenarioSchema = z
     seed: z.number().int().min(0).max(0xffffffff).default(1),
     /** `ask` makes every die a forced one: each must be given in its command's `inputs`. */
     dice: z.enum(DICE_MODES).default('auto'),
+    /** Akenar readings where the text allows two (docs/rules/akenar.md); the rest keep their defaults. */
+    akenar: akenarSettingsSchema.partial().strict().optional(),
     visibility: z.object({ pcHp: z.enum(HP_DISPLAYS), monsterHp: z.enum(HP_DISPLAYS) }).strict().optional(),
     map: z.union([battleMapSchema, mapSettingsSchema]).optional(),
     combatants: z.array(scenarioCombatantSchema).max(500),

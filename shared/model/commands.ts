@@ -55,7 +55,7 @@ export type ActionId = (typeof ACTIONS)[number];
 /** Akenar actions other than attacks and moves (AK-ACT-*, AK-SPELL-*, AK-HP-19, AK-ARROW-04/05). */
 export const AKENAR_ACTIONS = [
   'totalDefence', 'drawSheathe', 'readyShield', 'manipulateObject', 'activateObject', 'standUp', 'dropProne', 'dropObject', 'mountDismount',
-  'specialAbility', 'useFeatOrSkill', 'castSpell', 'stabilize', 'removeArrow', 'removeArrowHeal', 'speak',
+  'specialAbility', 'useFeatOrSkill', 'castSpell', 'touchFriends', 'stabilize', 'removeArrow', 'removeArrowHeal', 'speak',
 ] as const;
 
 /** How an Akenar attack is made, as declared before the roll. */
@@ -265,9 +265,15 @@ export const commandSchema = z.discriminatedUnion('type', [
           /** Concentration bonus of the caster. */
           concentration: z.number().int().min(-20).max(60).default(0),
           touch: z.boolean().default(false),
+          /** A normal action, or a full-round action for 1 round, or ten of them for 1 minute (AK-SPELL-20/21). */
+          castingTime: z.enum(['normal', 'round', 'minute']).default('normal'),
+          /** Has a verbal component: a deafened caster may ruin it (AK-SPELL-04). */
+          verbal: z.boolean().default(true),
         })
         .strict()
         .optional(),
+      /** Friends touched with a held touch spell: 1 a normal action, up to 6 a full-round action (AK-SPELL-15). */
+      count: z.number().int().min(1).max(6).default(1),
       /** Heal or Concentration bonus used by `stabilize` and `removeArrow` with care. */
       skill: z.number().int().min(-20).max(60).default(0),
       inputs: inputsSchema.default({}),

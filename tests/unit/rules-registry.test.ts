@@ -17,8 +17,8 @@ describe('rules systems registry (ADR 0006)', () => {
 
   it('a system that is not automated yet refuses its actions but still tracks damage and moves', () => {
     const t = new Table([{ id: 'a', stats: 'goblin', at: [1, 1] }, { id: 'b', stats: 'fighter-3', at: [2, 1] }]);
-    const akenar = { ...t.live, state: { ...t.live.state, system: 'akenar' as SystemId }, file: { ...t.live.file, initial: { ...t.live.file.initial, system: 'akenar' as SystemId } } };
-    t.live = akenar;
+    const pf1 = { ...t.live, state: { ...t.live.state, system: 'pf1' as SystemId }, file: { ...t.live.file, initial: { ...t.live.file.initial, system: 'pf1' as SystemId } } };
+    t.live = pf1;
     expect(t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'scimitar' })).toMatchObject({ ok: false, error: { code: 'NOT_SUPPORTED' } });
     t.ok({ type: 'damage', id: 'b', amount: 3 });
     expect(t.try({ type: 'damage', id: 'nobody', amount: 3 })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', path: 'command.id' } });

@@ -8,11 +8,12 @@ import { commandSchema } from '../../shared/model/commands.js';
 import { runScenario, validateScenario } from '../../main/scenario/run.js';
 import { loadLibrary } from '../../main/service/bootstrap.js';
 import { scenarioStepSchema } from '../../main/scenario/scenario.js';
+import { loadBundledCatalogue } from '../../main/scenario/catalogue.js';
 import { repoRoot } from '../helpers/fixtures.js';
 
 const examplesDir = path.join(repoRoot, 'docs', 'examples');
 const doc = fs.readFileSync(path.join(repoRoot, 'docs', 'scenario-format.md'), 'utf8');
-const library = loadLibrary(path.join(repoRoot, 'resources')).entries;
+const data = { library: loadLibrary(path.join(repoRoot, 'resources')).entries, catalogue: loadBundledCatalogue(path.join(repoRoot, 'resources')) };
 
 function jsonFiles(dir: string): string[] {
   return fs
@@ -55,10 +56,10 @@ describe('docs/examples', () => {
   });
 
   it.each(examples.map((e) => [e.name, e.raw] as const))('%s runs green, the same way twice', (_name, raw) => {
-    const r = runScenario(raw, library);
+    const r = runScenario(raw, data);
     if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message} (${p.code})`).join('\n'));
     expect(r.steps).toBeGreaterThan(0);
-    expect(runScenario(raw, library)).toEqual(r);
+    expect(runScenario(raw, data)).toEqual(r);
   });
 
   it('exercises every command type of commandSchema (a new command needs an example)', () => {
@@ -68,7 +69,7 @@ describe('docs/examples', () => {
 
   it('the goblin ambush ends as the doc tells it', () => {
     const raw = examples.find((e) => e.name === 'goblin-ambush.scenario.json')!.raw;
-    const r = runScenario(raw, library);
+    const r = runScenario(raw, data);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
     const c = (id: string) => r.state.combatants.find((x) => x.id === id)!;
     expect([r.state.round, r.state.activeId]).toEqual([2, 'gob-2']);

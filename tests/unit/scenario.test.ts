@@ -70,7 +70,7 @@ describe('scenario combatants from the SRD library or with a stat block', () => 
   const scenario = (combatants: unknown[], commands: unknown[] = []) => ({ format: 'asalto-scenario', version: 1, name: 'SRD', system: 'dnd5e', combatants, commands });
 
   it('an `srd` id brings the stat block, HP, size, speed and initiative bonus; fields the file gives win', () => {
-    const r = runScenario(scenario([{ id: 'g', name: 'Goblin', srd: 'goblin' }, { id: 'f', name: 'Brunhild', srd: 'fighter-3', hp: { max: 28, current: 10 } }], [{ type: 'attack', attacker: 'g', target: 'f', attack: 'scimitar', inputs: { 'atk.d20': { faces: [18] }, 'atk.dmg.0': { faces: [3] } } }]), library);
+    const r = runScenario(scenario([{ id: 'g', name: 'Goblin', srd: 'goblin' }, { id: 'f', name: 'Brunhild', srd: 'fighter-3', hp: { max: 28, current: 10 } }], [{ type: 'attack', attacker: 'g', target: 'f', attack: 'scimitar', inputs: { 'atk.d20': { faces: [18] }, 'atk.dmg.0': { faces: [3] } } }]), { library });
     expect(r.ok).toBe(true);
     const [g, f] = r.ok ? r.state.combatants : [];
     expect([g?.kind, g?.side, g?.hp.max, g?.size, g?.speed, g?.initiativeBonus, g?.stats?.ac]).toEqual(['monster', 'enemy', 7, 'small', 6, 2, 15]);
@@ -78,7 +78,7 @@ describe('scenario combatants from the SRD library or with a stat block', () => 
   });
 
   it('names what is wrong: an unknown id, both stats and srd, no hp at all', () => {
-    const bad = runScenario(scenario([{ id: 'x', name: 'X', srd: 'dragon' }, { id: 'y', name: 'Y' }]), library);
+    const bad = runScenario(scenario([{ id: 'x', name: 'X', srd: 'dragon' }, { id: 'y', name: 'Y' }]), { library });
     expect(!bad.ok && bad.problems.map((p) => p.path)).toEqual(['$.combatants[0].srd', '$.combatants[1].hp']);
     const both = validateScenario(scenario([{ id: 'z', name: 'Z', srd: 'goblin', stats: library[0]!.stats }]));
     expect(!both.ok && both.problems[0]?.path).toBe('$.combatants[0].srd');

@@ -11,8 +11,8 @@ import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
-import { takeAction, type AkActionId } from './economy.js';
-import { castingChecks, concentrationCheck } from './spells.js';
+import { spend, takeAction, type AkActionId } from './economy.js';
+import { castingAction, castingChecks, concentrationCheck, spellRuined, touchSpell } from './spells.js';
 import { maneuverBonus, maneuverDefence, resolveManeuver } from './maneuvers.js';
 import { derived, isAk, isFlatFooted, isHelpless, status, type AkCombatant } from './sheet.js';
 import { blowEvents, natural } from './wounds.js';
@@ -24,11 +24,11 @@ type Maneuver = Extract<Command, { type: 'maneuver' }>;
 const ECONOMY: Record<AkAction['action'], AkActionId> = {
   totalDefence: 'totalDefence', drawSheathe: 'drawSheathe', readyShield: 'readyShield', manipulateObject: 'manipulateObject', activateObject: 'activateObject',
   standUp: 'standUp', dropProne: 'dropProne', dropObject: 'dropObject', mountDismount: 'mountDismount', specialAbility: 'specialAbility', useFeatOrSkill: 'useFeatOrSkill',
-  castSpell: 'castSpell', stabilize: 'useFeatOrSkill', removeArrow: 'activateObject', removeArrowHeal: 'useFeatOrSkill', speak: 'speak',
+  castSpell: 'castSpell', touchFriends: 'activateObject', stabilize: 'useFeatOrSkill', removeArrow: 'activateObject', removeArrowHeal: 'useFeatOrSkill', speak: 'speak',
 };
 const RULE: Record<AkAction['action'], string> = {
   totalDefence: 'AK-ACT-12', drawSheathe: 'AK-ACT-16', readyShield: 'AK-ACT-19', manipulateObject: 'AK-ACT-20', activateObject: 'AK-ACT-04', standUp: 'AK-ACT-21',
-  dropProne: 'AK-ACT-42', dropObject: 'AK-ACT-41', mountDismount: 'AK-ACT-22', specialAbility: 'AK-ACT-27', useFeatOrSkill: 'AK-ACT-44', castSpell: 'AK-SPELL-01',
+  dropProne: 'AK-ACT-42', dropObject: 'AK-ACT-41', mountDismount: 'AK-ACT-22', specialAbility: 'AK-ACT-27', useFeatOrSkill: 'AK-ACT-44', castSpell: 'AK-SPELL-01', touchFriends: 'AK-SPELL-15',
   stabilize: 'AK-HP-19', removeArrow: 'AK-ARROW-04', removeArrowHeal: 'AK-ARROW-05', speak: 'AK-ACT-43',
 };
 
@@ -38,10 +38,13 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
   if (!isAk(c)) return fail('INVALID_COMMAND', `${c.name} has no Akenar stat block`, { path: 'command.id' });
   const target = cmd.target === undefined ? c : state.combatants.find((x) => x.id === cmd.target);
   if (!target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
-  const spent = takeAction(c.akenar.status.budget, ECONOMY[cmd.action], { baseAttack: c.akenar.stats.baseAttack });
+  const long = cmd.action === 'castSpell' && cmd.spell && cmd.spell.castingTime !== 'normal';
+  const many = cmd.action === 'touchFriends' && cmd.count > 1;
+  const spent = long || many ? spend(c.akenar.status.budget, 'fullRound') : takeAction(c.akenar.status.budget, ECONOMY[cmd.action], { baseAttack: c.akenar.stats.baseAttack });
   if (!spent.ok) return fail('INVALID_COMMAND', `${c.name} cannot do that now (${spent.rule})`, { path: 'command.action' });
   let next: AkenarStatus = { ...c.akenar.status, budget: spent.budget };
   const params: Record<string, string | number> = {};
+  const before: EncounterEvent[] = [];
   const after: EncounterEvent[] = [];
   switch (cmd.action) {
     case 'totalDefence':
@@ -59,8 +62,21 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       if (!spell) return fail('INVALID_COMMAND', 'castSpell needs the spell (name and PP)', { path: 'command.spell' });
       params.spell = spell.name;
       params.pp = spell.pp;
-      if (spell.touch) next = { ...next, holding: spell.name };
-      else if (next.holding) next = { ...next, holding: null };
+      // Casting another spell dissipates a held touch spell (AK-SPELL-16).
+      if (next.holding) before.push(status(c, 'bd_ak_charge_lost', { ...c.akenar.status, holding: null }, 'AK-SPELL-16', { spell: next.holding }));
+      next = { ...next, holding: spell.touch ? spell.name : null };
+      const timing = castingAction(spell.castingTime);
+      if (timing.fullRounds > 0) next = { ...next, casting: { name: spell.name, done: 1, required: timing.fullRounds } };
+      // A deafened caster ruins a verbal spell 20% of the time (AK-SPELL-04, EX-23).
+      if (spell.verbal && c.conditions.some((x) => /^(ensordecido|sordo|deafened)$/i.test(x.trim()))) {
+        const roll = dice.roll({ key: `ruin.${c.id}`, notation: '1d100', purpose: { msg: 'prompt_ak_deafened', params: { name: c.name } }, roller: null });
+        const ruined = spellRuined(roll.total);
+        after.push({ type: 'checks.rolled', name: c.name, rolls: [roll], steps: [{ msg: ruined ? 'bd_ak_spell_ruined' : 'bd_ak_spell_heard', params: { spell: spell.name, total: roll.total }, rule: { id: 'AK-SPELL-04' } }] });
+        if (ruined) {
+          next = { ...next, holding: null, casting: null };
+          break;
+        }
+      }
       for (const [i, check] of castingChecks({ pp: spell.pp, defensive: spell.defensive, stuckArrows: c.akenar.status.arrows }).entries()) {
         const roll = dice.roll({ key: `conc.${c.id}${i ? `.${i}` : ''}`, notation: withBonus('1d20', spell.concentration), purpose: { msg: 'prompt_ak_concentration', params: { name: c.name, dc: check.dc } }, roller: c });
         const res = concentrationCheck(natural(roll), spell.concentration, check.dc);
@@ -70,6 +86,14 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
           break;
         }
       }
+      break;
+    }
+    case 'touchFriends': {
+      const r = touchSpell({ held: next.holding, castThisTurn: false }, { type: 'touchFriends', count: cmd.count });
+      if (!r.ok) return fail('INVALID_COMMAND', `${c.name} holds no touch spell (${r.rule})`, { path: 'command.action' });
+      params.spell = next.holding ?? '';
+      params.count = cmd.count;
+      next = { ...next, holding: r.state.held };
       break;
     }
     case 'stabilize': {
@@ -98,7 +122,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       break;
   }
   const own: EncounterEvent = status(c, `bd_ak_action_${cmd.action.toLowerCase()}`, target.id === c.id ? mergeTarget(next, after, c.id) : next, RULE[cmd.action], params);
-  return ok([own, ...after.filter((e) => !(e.type === 'akenar.changed' && e.id === c.id && target.id === c.id))]);
+  return ok([...before, own, ...after.filter((e) => !(e.type === 'akenar.changed' && e.id === c.id && target.id === c.id))]);
 }
 
 /** When the actor treats itself (an arrow pulled out), its own status event carries both changes. */

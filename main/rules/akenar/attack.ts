@@ -48,6 +48,8 @@ function spendFor(a: AkCombatant, as: AttackCommand['as'], fullAttack: boolean):
     return ok({ ...s, aooUsed: s.aooUsed + 1 });
   }
   let b = s.budget;
+  // The charge's one attack comes with the charge's full-round action (AK-DEF-10, AK:G-07).
+  if (b.fullRound === 'charge') return b.attacks === 0 ? ok({ ...s, budget: { ...b, attacks: 1 } }) : fail('INVALID_COMMAND', `${a.name} has made its charge attack`, { path: 'command.attacker' });
   if (fullAttack && b.fullRound !== 'fullAttack') {
     const f = spend(b, 'fullRound', { full: 'fullAttack' });
     if (!f.ok) return fail('INVALID_COMMAND', `${a.name} cannot make a full attack now (${f.rule})`, { path: 'command.akenar.fullAttack' });
@@ -177,7 +179,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const n = natural(atk);
   const hit = n === 20 || (n !== 1 && atk.total >= def.value);
   steps.push({ msg: hit ? 'bd_ak_hit' : 'bd_ak_miss', params: { total: atk.total, defence: def.value }, rule: r(n === 1 ? 'AK-ATK-06' : n === 20 ? 'AK-ATK-07' : 'AK-ATK-05', 'AK:G-12') });
-  const after = afterAttacker(attacker, spent.value, o, cmd.as);
+  const after = afterAttacker(attacker, spent.value, o, cmd.as, hit);
   if (!hit) {
     return ok([...after.status, { type: 'attack.resolved', attacker: attacker.id, attackerName: attacker.name, target: target.id, targetName: target.name, attack: weapon.name, outcome: n === 1 ? 'fumble' : 'miss', damage: 0, rolls, steps }, ...after.strain]);
   }
@@ -267,11 +269,14 @@ function armourAndArrows(target: AkCombatant, through: ReturnType<typeof hitThro
 
 /**
  * The attacker after the attack: what it spent; fighting defensively (+2 dodge until its next turn,
- * AK-ACT-10) or charging (AK-DEF-10); a disabled character's strenuous action costs 1 HP (AK-HP-11).
+ * AK-ACT-10) or charging (AK-DEF-10), a held touch spell discharged; a disabled character's
+ * strenuous action costs 1 HP (AK-HP-11).
  */
-function afterAttacker(a: AkCombatant, spent: AkenarStatus, o: { defensive: boolean; charge: boolean }, as: AttackCommand['as']): { status: EncounterEvent[]; strain: EncounterEvent[] } {
+function afterAttacker(a: AkCombatant, spent: AkenarStatus, o: { defensive: boolean; charge: boolean; touch: boolean }, as: AttackCommand['as'], hit: boolean): { status: EncounterEvent[]; strain: EncounterEvent[] } {
   const next: AkenarStatus = {
     ...spent,
+    // A touch that lands discharges the held spell; a miss keeps it (AK-SPELL-13/17).
+    ...(o.touch && hit && spent.holding ? { holding: null } : {}),
     ...(o.defensive ? { defenceBonus: Math.max(spent.defenceBonus, 2), attackPenalty: -4 } : {}),
     ...(o.charge ? { charging: true } : {}),
   };

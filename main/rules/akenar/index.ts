@@ -86,6 +86,17 @@ export const akenar: RulesSystem = {
   turnStart(state, c, dice) {
     if (!isAk(c)) return [];
     const events: EncounterEvent[] = [...dyingTurnEvents(c, dice)];
+    // A spell of 1 round or more: each round a full-round action until it takes effect, just before
+    // the turn after the last one (AK-SPELL-20/21, EX-21).
+    const casting = c.akenar.status.casting;
+    if (casting && c.life === 'ok') {
+      const s = c.akenar.status;
+      events.push(
+        casting.done >= casting.required
+          ? status(c, 'bd_ak_spell_takes_effect', { ...s, casting: null }, casting.required > 1 ? 'AK-SPELL-21' : 'AK-SPELL-20', { spell: casting.name })
+          : status(c, 'bd_ak_casting_continues', { ...s, casting: { ...casting, done: casting.done + 1 }, budget: { ...s.budget, fullRound: 'other' } }, 'AK-SPELL-21', { spell: casting.name, done: casting.done + 1, required: casting.required }),
+      );
+    }
     const surpriseRound = state.round === 1 && state.combatants.some((x) => x.surprised) && !c.surprised;
     if (surpriseRound && c.akenar.status.budget.limited === 'none') {
       events.push(status(c, 'bd_ak_surprise_round', { ...c.akenar.status, budget: { ...c.akenar.status.budget, limited: 'single', limitRule: 'AK-SEQ-04' } }, 'AK-SEQ-04'));

@@ -61,6 +61,6 @@ function healWith(state: EncounterState, cmd: Extract<Command, { type: 'heal' }>
   const c = state.combatants.find((x) => x.id === cmd.id);
   if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
   const events = systemOf(state).heal?.(state, c, cmd.amount, cmd.magical) ?? [];
-  if (events.length === 0) return fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points`, { path: 'command.id' });
+  if (events.length === 0) return fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points (${state.system === 'akenar' ? 'AK-HP-05' : '5E-HEAL-04'})`, { path: 'command.id' });
   return ok(events);
 }

@@ -37,7 +37,7 @@ export const migration001: Migration = {
         hidden: c.hidden ?? false,
         notes: c.notes ?? '',
         // Battlefield fields (schema 2) may already be written by hand; migration 002 fills the rest.
-        ...pick(c, ['position', 'size', 'speed', 'reach', 'initiativeBonus', 'stats']),
+        ...pick(c, ['position', 'size', 'speed', 'reach', 'initiativeBonus', 'stats', 'akenar']),
       };
     });
     return {

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { AkTable, CAST, faces, pick } from '../../helpers/akenar.js';
+import { of } from '../../helpers/dnd5e.js';
+
+const party = () => {
+  const t = new AkTable([
+    { id: 'mage', sheet: CAST.feliot, at: [5, 5], initiative: 20 },
+    { id: 'knight', sheet: CAST.knight, at: [4, 5], initiative: 15 },
+    { id: 'goblin', sheet: CAST.goblin, side: 'enemy', at: [6, 5], initiative: 10 },
+  ]);
+  t.turnOf('mage');
+  return t;
+};
+
+describe('Akenar spellcasting on the engine', () => {
+  it('EX-21, AK-SPELL-20, AK-SPELL-21: a 1-minute spell takes 10 consecutive full-round actions and takes effect just before the caster’s turn after them', () => {
+    const t = party();
+    t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Ritual', pp: 4, castingTime: 'minute' } });
+    expect(t.c('mage').akenar.status).toMatchObject({ casting: { done: 1, required: 10 }, budget: { fullRound: 'other' } });
+    for (let round = 2; round <= 10; round++) {
+      t.turnOf('goblin');
+      t.turnOf('mage');
+      expect(t.c('mage').akenar.status.casting?.done).toBe(round);
+      expect(t.c('mage').akenar.status.budget.fullRound).toBe('other');
+    }
+    t.turnOf('goblin');
+    t.ok({ type: 'nextTurn' });
+    t.turnOf('mage');
+    const last = t.live.file.history.at(-1)!.events;
+    expect(of(last, 'akenar.changed').find((e) => e.reason === 'bd_ak_spell_takes_effect')).toMatchObject({ rule: { id: 'AK-SPELL-21' } });
+    expect(t.c('mage').akenar.status).toMatchObject({ casting: null, budget: { fullRound: null } });
+  });
+
+  it('EX-22, AK-SPELL-13, AK-SPELL-15: holding the charge: touching 1 friend is a normal action, up to 6 a full-round action', () => {
+    const t = party();
+    t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Curar', pp: 1, touch: true } });
+    expect(t.c('mage').akenar.status.holding).toBe('Curar');
+    t.turnOf('goblin');
+    t.turnOf('mage');
+    t.ok({ type: 'akenarAction', id: 'mage', action: 'touchFriends', count: 1 });
+    expect(t.c('mage').akenar.status).toMatchObject({ holding: null, budget: { normal: true, fullRound: null } });
+    const t2 = party();
+    t2.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Bendición', pp: 2, touch: true } });
+    t2.turnOf('goblin');
+    t2.turnOf('mage');
+    t2.ok({ type: 'akenarAction', id: 'mage', action: 'touchFriends', count: 6 });
+    expect(t2.c('mage').akenar.status.budget.fullRound).toBe('other');
+  });
+
+  it('AK-SPELL-14, AK-SPELL-17: a touch attack on an enemy: Esquiva only; a hit discharges the spell, a miss keeps it', () => {
+    const t = party();
+    t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Toque helado', pp: 1, touch: true } });
+    t.turnOf('goblin');
+    t.turnOf('mage');
+    t.ok({ type: 'attack', attacker: 'mage', target: 'goblin', attack: 'impacto-sin-arma', akenar: { touch: true }, inputs: { 'def.goblin': pick('dodge'), 'atk.d20': faces(2) } });
+    expect(t.c('mage').akenar.status.holding).toBe('Toque helado');
+    t.turnOf('goblin');
+    t.turnOf('mage');
+    t.ok({ type: 'attack', attacker: 'mage', target: 'goblin', attack: 'impacto-sin-arma', akenar: { touch: true }, inputs: { 'def.goblin': pick('dodge'), 'atk.d20': faces(18), 'atk.dmg.0': faces(1) } });
+    expect(t.c('mage').akenar.status.holding).toBeNull();
+  });
+
+  it('AK-SPELL-16: casting another spell dissipates the held touch spell', () => {
+    const t = party();
+    t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Toque helado', pp: 1, touch: true } });
+    t.turnOf('goblin');
+    t.turnOf('mage');
+    const ev = t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Luz', pp: 0 } });
+    expect(of(ev, 'akenar.changed').map((e) => e.reason)).toContain('bd_ak_charge_lost');
+    expect(t.c('mage').akenar.status.holding).toBeNull();
+  });
+
+  it('EX-23, AK-SPELL-04: a deafened caster ruins a verbal spell on 20 or less on d100', () => {
+    const t = party();
+    t.ok({ type: 'addCondition', id: 'mage', condition: 'ensordecido' });
+    const ev = t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Dardo', pp: 1 }, inputs: { 'ruin.mage': faces(20) } });
+    expect(of(ev, 'checks.rolled')[0]!.steps[0]).toMatchObject({ msg: 'bd_ak_spell_ruined', rule: { id: 'AK-SPELL-04' } });
+    const t2 = party();
+    t2.ok({ type: 'addCondition', id: 'mage', condition: 'ensordecido' });
+    const ev2 = t2.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Dardo', pp: 1 }, inputs: { 'ruin.mage': faces(21) } });
+    expect(of(ev2, 'checks.rolled')[0]!.steps[0]!.msg).toBe('bd_ak_spell_heard');
+    const t3 = party();
+    t3.ok({ type: 'addCondition', id: 'mage', condition: 'ensordecido' });
+    expect(of(t3.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Gesto', pp: 1, verbal: false } }), 'checks.rolled')).toEqual([]);
+  });
+});
