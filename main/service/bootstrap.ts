@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EncounterRepository } from '../store/encounter-repo.js';
 import { AssetStore } from '../store/asset-store.js';
+import { AkenarCatalogueStore } from '../store/akenar-catalogue-store.js';
 import { createFileSettingsStore, type SettingsStore } from '../store/settings-store.js';
 import { createService, type HostHooks, type Service } from './service.js';
 import type { LibraryEntry } from '../../shared/contract/views.js';
@@ -49,6 +50,7 @@ export function createAppService(opts: AppServiceOptions): { service: Service; s
     version: opts.version ?? readPackageVersion(),
     host: opts.host,
     library: once(() => loadLibrary(resources)),
+    catalogue: new AkenarCatalogueStore(opts.dataDir, path.join(resources, 'akenar', 'equipment.json')),
     demo: opts.seedDemo === false ? undefined : () => JSON.parse(fs.readFileSync(path.join(resources, 'demo-encounter.json'), 'utf8')) as Record<string, unknown>,
   });
   return { service, settings, repo };

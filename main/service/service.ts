@@ -11,6 +11,8 @@ import { apply, logOf, needsInput, open, redo, undo, type LiveEncounter } from '
 import { EncounterRepository, StoreError } from '../store/encounter-repo.js';
 import type { SettingsStore } from '../store/settings-store.js';
 import { projectForPlayer } from './player-projection.js';
+import { CatalogueError, type AkenarCatalogueStore } from '../store/akenar-catalogue-store.js';
+import { buildAkenarDemo } from './akenar-demo.js';
 
 export interface HostHooks {
   transport: AppInfo['transport'];
@@ -30,6 +32,8 @@ export interface ServiceOptions {
   library?: () => { entries: LibraryEntry[]; attribution: string };
   /** A first-launch encounter in the authoring format, opened when the data dir is empty. */
   demo?: () => Record<string, unknown>;
+  /** The GM's Akenar equipment catalogue (absent: the akenar.catalogue channels are not supported). */
+  catalogue?: AkenarCatalogueStore;
 }
 
 export type PushListener = <P extends keyof Pushes>(push: P, data: Pushes[P]) => void;
@@ -45,6 +49,7 @@ type Handlers = { [C in Channel]: (req: z.output<(typeof REQUESTS)[C]>, role: Ro
 
 function storeFailure(err: unknown): Result<never> {
   if (err instanceof StoreError) return fail(err.code, err.message, { path: err.file });
+  if (err instanceof CatalogueError) return fail(err.code, err.message, { path: err.issues[0]?.path ?? err.file, ...(err.issues.length ? { issues: err.issues.slice(0, 20) } : {}) });
   throw err;
 }
 
@@ -105,6 +110,27 @@ export function createService(opts: ServiceOptions): Service {
     return opened.ok && live ? ok(live) : (opened as Result<never>);
   }
 
+  /** Creates a new encounter from its initial state and opens it. */
+  function createAndOpen(initial: Parameters<EncounterRepository['create']>[0]): Result<GmView> {
+    try {
+      live = open(opts.repo.create(initial));
+    } catch (err) {
+      return fail('STORAGE', `could not create ${opts.repo.fileOf(initial.id)}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    opts.settings.update({ lastEncounterId: initial.id });
+    broadcast();
+    return ok(gmView(live));
+  }
+
+  function withCatalogue<T>(f: (store: AkenarCatalogueStore) => Result<T>): Result<T> {
+    if (!opts.catalogue) return fail('NOT_SUPPORTED', 'this host has no Akenar equipment catalogue');
+    try {
+      return f(opts.catalogue);
+    } catch (err) {
+      return storeFailure(err);
+    }
+  }
+
   const handlers: Handlers = {
     'app.info': (_req, role) =>
       ok({ name: 'Asalto', version: opts.version, transport: opts.host.transport, role, playerWindow: !!opts.host.togglePlayerWindow }),
@@ -140,6 +166,12 @@ export function createService(opts: ServiceOptions): Service {
       broadcast();
       return ok(gmView(live));
     },
+    'encounter.createDemo': () =>
+      withCatalogue((store) => {
+        const id = `akenar-${newId()}`;
+        const state = buildAkenarDemo(id, seedFromId(id), store.catalogue());
+        return state.ok ? createAndOpen(state.value) : state;
+      }),
     'encounter.open': (req) => openById(req.id),
     'encounter.current': () => ok(live ? gmView(live) : null),
     'encounter.command': (req) => {
@@ -180,6 +212,9 @@ export function createService(opts: ServiceOptions): Service {
       }
     },
     'library.list': () => (opts.library ? ok(opts.library()) : ok({ entries: [], attribution: '' })),
+    'akenar.catalogue.get': () => withCatalogue((store) => ok(store.get())),
+    'akenar.catalogue.save': (req) => withCatalogue((store) => ok(store.save(req.catalogue))),
+    'akenar.catalogue.reset': () => withCatalogue((store) => ok(store.reset())),
     'window.togglePlayer': () =>
       opts.host.togglePlayerWindow
         ? ok({ visible: opts.host.togglePlayerWindow() })

@@ -1,4 +1,6 @@
 import type { AsaltoApi } from '../../shared/contract/api.js';
+import type { Channel } from '../../shared/contract/channels.js';
+import type { DemoId, Request, Response } from '../../shared/contract/contract.js';
 import type { CommandInput } from '../../shared/model/commands.js';
 import type { Answer, Prompt } from '../../shared/engine/prompt.js';
 import type { SystemId } from '../../shared/model/encounter.js';
@@ -61,6 +63,18 @@ class GmStore {
       this.settings = s;
       applyLanguage(s.language);
     }
+  }
+
+  /** Calls a channel and hands back its result as is: the caller shows any error itself. */
+  call<C extends Channel>(channel: C, payload?: Request<C>): Promise<Result<Response<C>>> {
+    return this.api.invoke(channel, payload);
+  }
+
+  /** Creates and opens a ready-made demo encounter. */
+  async createDemo(demo: DemoId): Promise<boolean> {
+    const v = this.report(await this.api.invoke('encounter.createDemo', { demo }));
+    if (v) this.view = v;
+    return !!v;
   }
 
   async open(id: string): Promise<boolean> {

@@ -8,6 +8,7 @@ export const CHANNELS = {
   'settings.set': { player: false },
   'encounter.list': { player: false },
   'encounter.create': { player: false },
+  'encounter.createDemo': { player: false },
   'encounter.open': { player: false },
   'encounter.current': { player: false },
   'encounter.command': { player: false },
@@ -17,6 +18,9 @@ export const CHANNELS = {
   'view.setPlayerCamera': { player: false },
   'asset.import': { player: false },
   'library.list': { player: false },
+  'akenar.catalogue.get': { player: false },
+  'akenar.catalogue.save': { player: false },
+  'akenar.catalogue.reset': { player: false },
   'window.togglePlayer': { player: false },
 } as const satisfies Record<string, { player: boolean }>;
 

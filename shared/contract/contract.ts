@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idSchema, nameSchema, SYSTEMS } from '../model/encounter.js';
 import { commandSchema } from '../model/commands.js';
+import { equipmentCatalogueSchema } from '../systems/akenar/equipment.js';
+import { withGmReason } from '../systems/akenar/catalogue-edit.js';
 import type { Channel } from './channels.js';
-import type { AppInfo, CommandOutcome, EncounterList, GmView, LibraryEntry, PlayerCamera, PlayerView, Settings } from './views.js';
+import type { AkenarCatalogueView, AppInfo, CommandOutcome, EncounterList, GmView, LibraryEntry, PlayerCamera, PlayerView, Settings } from './views.js';
 
 /** Imported images are limited to 20 MiB (base64 is 4/3 of that). */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
@@ -17,6 +19,10 @@ export const settingsSchema = z
   })
   .strict();
 
+/** Ready-made encounters `encounter.createDemo` can build. */
+export const DEMOS = ['akenar'] as const;
+export type DemoId = (typeof DEMOS)[number];
+
 /** Each channel's request schema. Main validates every payload against it before anything else. */
 export const REQUESTS = {
   'app.info': empty,
@@ -24,6 +30,7 @@ export const REQUESTS = {
   'settings.set': settingsSchema.partial().strict(),
   'encounter.list': empty,
   'encounter.create': z.object({ name: nameSchema, system: z.enum(SYSTEMS).default('generic') }).strict(),
+  'encounter.createDemo': z.object({ demo: z.enum(DEMOS) }).strict(),
   'encounter.open': z.object({ id: idSchema }).strict(),
   'encounter.current': empty,
   'encounter.command': z.object({ encounterId: idSchema, command: commandSchema }).strict(),
@@ -41,6 +48,10 @@ export const REQUESTS = {
       .strict(),
   ]),
   'library.list': empty,
+  'akenar.catalogue.get': empty,
+  /** The whole catalogue; `defaultReasons.gm` is added when a field cites it and it is missing. */
+  'akenar.catalogue.save': z.object({ catalogue: z.preprocess(withGmReason, equipmentCatalogueSchema) }).strict(),
+  'akenar.catalogue.reset': empty,
   'asset.import': z
     .object({
       fileName: z.string().min(1).max(255),
@@ -57,6 +68,7 @@ export interface Responses {
   'settings.set': Settings;
   'encounter.list': EncounterList;
   'encounter.create': GmView;
+  'encounter.createDemo': GmView;
   'encounter.open': GmView;
   'encounter.current': GmView | null;
   'encounter.command': CommandOutcome;
@@ -67,6 +79,9 @@ export interface Responses {
   'view.setPlayerCamera': PlayerCamera;
   'asset.import': { asset: string };
   'library.list': { entries: LibraryEntry[]; attribution: string };
+  'akenar.catalogue.get': AkenarCatalogueView;
+  'akenar.catalogue.save': AkenarCatalogueView;
+  'akenar.catalogue.reset': AkenarCatalogueView;
 }
 
 export type Request<C extends Channel> = z.input<(typeof REQUESTS)[C]>;

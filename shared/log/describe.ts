@@ -48,10 +48,10 @@ export function describeEvent(e: EncounterEvent): string {
     case 'akenar.changed':
       return withRule(renderRef({ msg: e.reason, params: { name: e.name, ...e.params, roll: e.roll ? describeRoll(e.roll) : '' } }), e.rule);
     case 'life.changed':
-      return renderRef({
+      return withRule(renderRef({
         msg: e.reason,
         params: { name: e.name, successes: e.deathSaves.successes, failures: e.deathSaves.failures, roll: e.roll ? describeRoll(e.roll) : '' },
-      });
+      }), e.reason.startsWith('bd_ak_') ? e.rule : null);
     case 'settings.changed':
       return m.log_settings_changed({ dice: diceModeLabel(e.settings.dice), group: e.settings.groupInitiative ? m.log_group_on() : m.log_group_off() });
     case 'initiative.rolled':

@@ -111,7 +111,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   // Attack bonus: typed modifiers, stacked once (AK-ATK-02..04).
   const useDex = ranged || o.subtle;
   const mods: Modifier[] = [
-    mod(attacker.akenar.stats.baseAttack, 'untyped', 'ba', 'AK-ATK-02'),
+    mod(attacker.akenar.stats.baseAttack, 'untyped', 'ba', ranged ? 'AK-ATK-03' : 'AK-ATK-02'),
     mod(useDex ? A.dexMod : A.strMod, 'ability', useDex ? 'dex' : 'str', ranged ? 'AK-ATK-03' : o.subtle ? 'AK-SUB-02' : 'AK-ATK-02'),
     mod(A.sizeMod, 'size', 'size', 'AK-ATK-08'),
     mod(weapon.magic, 'enhancement', 'magic', 'AK-ATK-04'),
