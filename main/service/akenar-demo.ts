@@ -34,7 +34,7 @@ interface CastMember {
   speed: number;
   fullRules?: boolean;
   notes?: string;
-  sheet: Omit<AkenarSheetData, 'system' | 'v' | 'reflex' | 'will' | 'initiative' | 'innateCa' | 'feats' | 'critImmune' | 'natural'> & Partial<AkenarSheetData>;
+  sheet: Omit<AkenarSheetData, 'system' | 'v' | 'reflex' | 'will' | 'initiative' | 'innateCa' | 'feats' | 'critImmune' | 'natural' | 'improvisedParry'> & Partial<AkenarSheetData>;
 }
 
 const abilities = (str: number, dex: number, con: number, int: number, wis: number, cha: number) => ({ str, dex, con, int, wis, cha });

@@ -12,9 +12,12 @@ import { withBonus } from '../../../shared/dice/notation.js';
 import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { spend, takeAction, type AkActionId } from './economy.js';
-import { castingAction, castingChecks, concentrationCheck, spellRuined, touchSpell } from './spells.js';
+import { castingAction, castingChecks, concentrationCheck, concentrationDcOnDamage, spellRuined, touchSpell } from './spells.js';
+import { aooRefusal, threatens } from './opportunity.js';
+import { akAttackEvents } from './attack.js';
+import { fold } from '../core/fold.js';
 import { maneuverBonus, maneuverDefence, resolveManeuver } from './maneuvers.js';
-import { derived, isAk, isFlatFooted, isHelpless, status, type AkCombatant } from './sheet.js';
+import { derived, friends, isAk, isFlatFooted, isHelpless, status, threatener, type AkCombatant } from './sheet.js';
 import { blowEvents, natural } from './wounds.js';
 
 type AkAction = Extract<Command, { type: 'akenarAction' }>;
@@ -65,7 +68,25 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       // Casting another spell dissipates a held touch spell (AK-SPELL-16).
       if (next.holding) before.push(status(c, 'bd_ak_charge_lost', { ...c.akenar.status, holding: null }, 'AK-SPELL-16', { spell: next.holding }));
       next = { ...next, holding: spell.touch ? spell.name : null };
-      const timing = castingAction(spell.castingTime);
+      const timing = castingAction(spell.castingTime, spell.defensive);
+      // Casting provokes, unless cast defensively (AK-SPELL-11/12, AK-SPELL-23): each threatening enemy
+      // is asked `oa.<id>`; damage taken asks Concentration DC 10 + damage + PP or the spell is lost.
+      if (timing.provokes) {
+        const hurt = castingOpportunities(state, c, dice);
+        if (!hurt.ok) return hurt;
+        after.push(...hurt.value.events);
+        const damage = hurt.value.damage;
+        if (damage > 0) {
+          const dc = concentrationDcOnDamage(damage, spell.pp);
+          const roll = dice.roll({ key: `conc.${c.id}.oa`, notation: withBonus('1d20', spell.concentration), purpose: { msg: 'prompt_ak_concentration', params: { name: c.name, dc } }, roller: c });
+          const res = concentrationCheck(natural(roll), spell.concentration, dc);
+          after.push({ type: 'checks.rolled', name: c.name, rolls: [roll], steps: [{ msg: res.success ? 'bd_ak_concentration_ok' : 'bd_ak_concentration_lost', params: { total: res.total, dc, spell: spell.name }, rule: { id: 'AK-SPELL-11' } }] });
+          if (!res.success) {
+            next = { ...next, holding: null };
+            break;
+          }
+        }
+      }
       if (timing.fullRounds > 0) next = { ...next, casting: { name: spell.name, done: 1, required: timing.fullRounds } };
       // A deafened caster ruins a verbal spell 20% of the time (AK-SPELL-04, EX-23).
       if (spell.verbal && c.conditions.some((x) => /^(ensordecido|sordo|deafened)$/i.test(x.trim()))) {
@@ -123,6 +144,34 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
   }
   const own: EncounterEvent = status(c, `bd_ak_action_${cmd.action.toLowerCase()}`, target.id === c.id ? mergeTarget(next, after, c.id) : next, RULE[cmd.action], params);
   return ok([...before, own, ...after.filter((e) => !(e.type === 'akenar.changed' && e.id === c.id && target.id === c.id))]);
+}
+
+/** The attacks of opportunity a caster provokes (AK-SPELL-11), each asked `oa.<id>`, and the damage they deal. */
+function castingOpportunities(state: EncounterState, c: AkCombatant, dice: RollContext): Result<{ events: EncounterEvent[]; damage: number }> {
+  if (!c.position || state.activeId !== c.id) return ok({ events: [], damage: 0 });
+  const events: EncounterEvent[] = [];
+  let now = state;
+  let damage = 0;
+  for (const e of state.combatants) {
+    if (!isAk(e) || friends(e, c) || e.life !== 'ok') continue;
+    const t = threatener(e);
+    if (aooRefusal(t) || !threatens(t, c.position)) continue;
+    const melee = e.akenar.stats.weapons.filter((w) => w.kind === 'melee');
+    const choice = dice.choose({
+      key: `oa.${e.id}`,
+      roller: e,
+      question: { msg: 'prompt_opportunity_attack', params: { name: e.name, target: c.name } },
+      options: [...melee.map((w) => ({ value: w.id, label: { msg: 'opt_attack_with', params: { attack: w.name } } })), { value: 'none', label: { msg: 'opt_no_attack', params: {} } }],
+      default: melee[0]?.id ?? 'none',
+    });
+    if (choice === 'none') continue;
+    const oa = akAttackEvents(now, { attacker: e.id, target: c.id, attack: choice, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false }, dice.scope(`oa.${e.id}.`));
+    if (!oa.ok) return oa;
+    for (const ev of oa.value) if (ev.type === 'combatant.damaged' && ev.id === c.id) damage += ev.amount;
+    now = fold(now, oa.value);
+    events.push(...oa.value);
+  }
+  return ok({ events, damage });
 }
 
 /** When the actor treats itself (an arrow pulled out), its own status event carries both changes. */

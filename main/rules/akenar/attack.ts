@@ -140,7 +140,8 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const situation = {
     ranged, touch: o.touch, flatFooted: isFlatFooted(target) || running || grappled, uncannyDodge: hasFeat(target, 'uncannyDodge'), helpless: isHelpless(target),
     surrounded: (index ? surroundedOnMap(state, index, target) : o.surrounded) ?? false,
-    parryWith: isArmed(target) ? ('weapon' as const) : ('unarmed' as const), charging: T.charging,
+    parryWith: !isArmed(target) ? ('unarmed' as const) : target.akenar.stats.improvisedParry && !hasFeat(target, 'versatility') ? ('improvised' as const) : ('weapon' as const),
+    charging: T.charging,
   };
   const choice = defenceOptions(defenceStats(target), situation);
   // Entangled from above (a net): −4 to Parada with anything larger than a dagger (AK-DEF-26).

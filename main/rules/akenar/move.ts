@@ -12,10 +12,12 @@ import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
 import { moveRefused, plainMoveEvents } from '../core/map-commands.js';
-import { recordMove, spend, spendMove, type AkBudget, type MoveMode, type Spent } from './economy.js';
-import { naturalReach, opportunitiesOnMove, type Threatener } from './opportunity.js';
+import { recordMove, runCheck, spend, spendMove, type AkBudget, type MoveMode, type Spent } from './economy.js';
+import { opportunitiesOnMove } from './opportunity.js';
 import { akAttackEvents } from './attack.js';
-import { derived, friends, isArmed, isAk, isFlatFooted, status, type AkCombatant } from './sheet.js';
+import { conMod, derived, friends, isAk, status, threatener, type AkCombatant } from './sheet.js';
+import { natural } from './wounds.js';
+import { withBonus } from '../../../shared/dice/notation.js';
 
 type Move = Extract<Command, { type: 'moveCombatant' }>;
 const RULE: Record<NonNullable<Move['mode']>, string> = { move: 'AK-MOVE-04', step: 'AK-MOVE-08', run: 'AK-ACT-35', withdraw: 'AK-ACT-31', charge: 'AK-DEF-10', crawl: 'AK-MOVE-07' };
@@ -42,15 +44,6 @@ function budgetFor(c: AkCombatant, mode: NonNullable<Move['mode']>, cost: number
   return spent.ok ? recordMove(spent.budget, cost) : spent;
 }
 
-/** How an enemy threatens: a reach weapon only (AK:G-16) when it carries no 1 m melee weapon. */
-function threatener(c: AkCombatant): Threatener {
-  const reachWeapon = c.akenar.stats.weapons.some((w) => w.kind === 'melee' && w.reachM === 2) && !c.akenar.stats.weapons.some((w) => w.kind === 'melee' && w.reachM === 1);
-  return {
-    id: c.id, position: c.position, size: c.size, reachKind: reachWeapon ? 'reachWeapon' : naturalReach(c.size), armed: isArmed(c),
-    flatFooted: isFlatFooted(c), totalDefence: c.akenar.status.defenceBonus >= 4,
-  };
-}
-
 /**
  * An Akenar move. On its own turn it spends from the budget and each enemy whose threatened hexes it
  * leaves (or, crawling, enters) is asked `oa.<id>`: a melee weapon or `none`; the attack interrupts
@@ -67,6 +60,16 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
   if (!plan.ok) return moveRefused(c, plan);
   const b = c.akenar.status.budget;
   const mode = cmd.mode ?? (plan.cost === 1 && b.moved === 0 && !b.step && b.fullRound === null ? 'step' : 'move');
+  // Running past Con rounds asks a Con check, DC 10 then 11, 12…; a failure: too tired to run (AK-ACT-37).
+  let runRoll: ReturnType<RollContext['roll']> | undefined;
+  if (mode === 'run') {
+    const round = c.akenar.status.runRounds + 1;
+    const dc = runCheck(round, c.akenar.stats.abilities.con).checkDc;
+    if (dc !== null) {
+      runRoll = dice.roll({ key: `run.${c.id}`, notation: withBonus('1d20', conMod(c)), purpose: { msg: 'prompt_ak_run', params: { name: c.name, dc } }, roller: c });
+      if (runRoll.total < dc) return ok([{ ...status(c, 'bd_ak_run_tired', { ...c.akenar.status, running: false, runRounds: 0 }, 'AK-ACT-37', { dc }), roll: runRoll } as EncounterEvent]);
+    }
+  }
   const spent = budgetFor(c, mode, plan.cost);
   if (!spent.ok) return fail('INVALID_COMMAND', `${c.name} cannot ${mode} ${plan.cost} m now (${spent.rule})`, { path: 'command.to', issues: [{ path: 'command.to', message: spent.code }] });
   const next: AkenarStatus = {
@@ -75,7 +78,8 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
     ...(mode === 'run' ? { running: true, runRounds: c.akenar.status.runRounds + 1 } : {}),
     ...(mode === 'charge' ? { charging: true } : {}),
   };
-  const events: EncounterEvent[] = [status(c, `bd_ak_move_${mode}`, next, RULE[mode], { cost: plan.cost })];
+  const moved = status(c, `bd_ak_move_${mode}`, next, RULE[mode], { cost: plan.cost });
+  const events: EncounterEvent[] = [runRoll ? ({ ...moved, roll: runRoll } as EncounterEvent) : moved];
   let now = fold(state, events);
   const path: Hex[] = plan.path;
   const enemies = now.combatants.filter((x): x is AkCombatant => isAk(x) && !friends(x, c) && x.life === 'ok' && !!x.position).map(threatener);

@@ -9,6 +9,7 @@ import { combatantDistance, footprintOf, type MapIndex } from '../../../shared/b
 import { hexKey, hexNeighbors } from '../../../shared/hex/hex.js';
 import { onMap } from '../../../shared/model/map.js';
 import type { DefenceStats } from './defence.js';
+import { naturalReach, type Threatener } from './opportunity.js';
 
 export type AkCombatant = Combatant & { akenar: AkenarRecord };
 
@@ -106,4 +107,13 @@ export function nearestFriendInMelee(state: EncounterState, shooter: Combatant, 
 
 export function status(c: AkCombatant, reason: string, next: AkenarStatus, rule: string | null, params?: Record<string, string | number>): EncounterEvent {
   return { type: 'akenar.changed', id: c.id, name: c.name, status: next, reason, rule: rule ? { id: rule } : null, ...(params ? { params } : {}) };
+}
+
+/** How an enemy threatens: a reach weapon only (AK:G-16) when it carries no 1 m melee weapon. */
+export function threatener(c: AkCombatant): Threatener {
+  const reachWeapon = c.akenar.stats.weapons.some((w) => w.kind === 'melee' && w.reachM === 2) && !c.akenar.stats.weapons.some((w) => w.kind === 'melee' && w.reachM === 1);
+  return {
+    id: c.id, position: c.position, size: c.size, reachKind: reachWeapon ? 'reachWeapon' : naturalReach(c.size), armed: isArmed(c),
+    flatFooted: isFlatFooted(c), totalDefence: c.akenar.status.defenceBonus >= 4,
+  };
 }

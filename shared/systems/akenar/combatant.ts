@@ -14,7 +14,7 @@ export type AkenarSheetData = z.infer<typeof akenarSheetSchema>;
 export function blankAkenarSheet(): AkenarSheetData {
   return {
     system: 'akenar', v: 1, abilities: { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 }, size: 'medium', hpMax: 10, baseAttack: 1,
-    dodgeBonus: 0, parryBonus: 0, fortitude: 0, reflex: 0, will: 0, initiative: 0, innateCa: 0, feats: [], critImmune: false, natural: false,
+    dodgeBonus: 0, parryBonus: 0, fortitude: 0, reflex: 0, will: 0, initiative: 0, innateCa: 0, feats: [], critImmune: false, natural: false, improvisedParry: false,
     armour: { body: null, helmet: null, shield: null }, weapons: [],
   };
 }

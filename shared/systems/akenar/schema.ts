@@ -45,6 +45,8 @@ const statsFields = {
   critImmune: z.boolean().default(false),
   /** Natural weapons count as armed (AK-UNARMED-03). */
   natural: z.boolean().default(false),
+  /** Parries with an improvised or unfamiliar weapon: −1 to Parada unless Versatility (AK-DEF-21). */
+  improvisedParry: z.boolean().default(false),
 };
 
 export const akenarStatsSchema = z.strictObject({

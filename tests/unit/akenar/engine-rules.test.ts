@@ -200,7 +200,7 @@ describe('Akenar health, saves and the sequence', () => {
     const t2 = pair();
     const a = t2.c('a');
     t2.ok({ type: 'updateCombatant', id: 'a', patch: { akenar: { ...a.akenar, status: { ...a.akenar.status, arrows: 1 } } } });
-    const ev2 = t2.ok({ type: 'akenarAction', id: 'a', action: 'castSpell', spell: { name: 'Dardo', pp: 1, concentration: 4 }, inputs: { 'conc.a': faces(11) } });
+    const ev2 = t2.ok({ type: 'akenarAction', id: 'a', action: 'castSpell', spell: { name: 'Dardo', pp: 1, concentration: 4 }, inputs: { 'oa.t': pick('none'), 'conc.a': faces(11) } });
     expect(of(ev2, 'checks.rolled')[0]!.steps[0]).toMatchObject({ msg: 'bd_ak_concentration_ok', rule: { id: 'AK-ARROW-03' } });
   });
 

@@ -65,7 +65,7 @@ describe('Akenar spellcasting on the engine', () => {
     t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Toque helado', pp: 1, touch: true } });
     t.turnOf('goblin');
     t.turnOf('mage');
-    const ev = t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Luz', pp: 0 } });
+    const ev = t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Luz', pp: 0 }, inputs: { 'oa.goblin': pick('none') } });
     expect(of(ev, 'akenar.changed').map((e) => e.reason)).toContain('bd_ak_charge_lost');
     expect(t.c('mage').akenar.status.holding).toBeNull();
   });
@@ -82,5 +82,30 @@ describe('Akenar spellcasting on the engine', () => {
     const t3 = party();
     t3.ok({ type: 'addCondition', id: 'mage', condition: 'ensordecido' });
     expect(of(t3.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Gesto', pp: 1, verbal: false } }), 'checks.rolled')).toEqual([]);
+  });
+
+  it('AK-SPELL-11, DV-19: casting provokes the adjacent enemy; 7 damage on a 3 PP spell asks Concentration DC 20, and a failure loses it', () => {
+    const robe = { ...CAST.feliot, armour: { body: null, helmet: null, shield: null } };
+    const t = new AkTable([
+      { id: 'mage', sheet: robe, at: [5, 5], initiative: 10 },
+      { id: 'guard', sheet: CAST.knight, side: 'enemy', at: [6, 5], initiative: 20 },
+    ]);
+    t.turnOf('guard');
+    t.turnOf('mage');
+    const ev = t.ok({
+      type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Dardo', pp: 3, concentration: 5, touch: true },
+      inputs: { 'oa.guard': pick('espada-larga'), 'oa.guard.def.mage': pick('dodge'), 'oa.guard.atk.d20': faces(17), 'oa.guard.atk.dmg.0': faces(5), 'conc.mage.oa': faces(14) },
+    });
+    expect(of(ev, 'attack.resolved')[0]).toMatchObject({ attacker: 'guard', damage: 7 });
+    expect(of(ev, 'checks.rolled')[0]!.steps[0]).toMatchObject({ msg: 'bd_ak_concentration_lost', params: { dc: 20, total: 19 }, rule: { id: 'AK-SPELL-11' } });
+    expect(t.c('mage').akenar.status.holding).toBeNull();
+  });
+
+  it('AK-SPELL-12: cast defensively, nothing is provoked', () => {
+    const t = party();
+    t.turnOf('goblin');
+    t.turnOf('mage');
+    const ev = t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Dardo', pp: 1, defensive: true, concentration: 5 }, inputs: { 'conc.mage': faces(15) } });
+    expect(of(ev, 'attack.resolved')).toEqual([]);
   });
 });

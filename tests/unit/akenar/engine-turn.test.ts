@@ -77,6 +77,30 @@ describe('Akenar movement and attacks of opportunity', () => {
     expect(of(ev, 'attack.resolved')[0]!.steps).toContainEqual(expect.objectContaining({ msg: 'bd_ak_defence_base', params: { name: 'feliot', value: 12 } }));
   });
 
+  it('AK-ACT-37, DV-21: after Con rounds of running, each round asks Con DC 10, 11…; a failure stops the run', () => {
+    const t = fight([
+      { id: 'feliot', sheet: { ...CAST.feliot, abilities: { ...CAST.feliot.abilities, con: 1 } }, at: [1, 1], initiative: 20 },
+      { id: 'goblin', sheet: CAST.goblin, side: 'enemy', at: [12, 5], initiative: 12 },
+    ]);
+    t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 1, r: 5 }, mode: 'run' });
+    expect(t.c('feliot').akenar.status.runRounds).toBe(1);
+    t.turnOf('goblin');
+    t.turnOf('feliot');
+    // Round 2 of running with Con 1: DC 10, Con modifier −5.
+    const ev = t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 1, r: 9 }, mode: 'run', inputs: { 'run.feliot': faces(14) } });
+    expect(of(ev, 'akenar.changed')[0]).toMatchObject({ reason: 'bd_ak_run_tired', params: { dc: 10 }, rule: { id: 'AK-ACT-37' } });
+    expect(t.c('feliot').position).toEqual({ q: 1, r: 5 });
+  });
+
+  it('AK-DEF-21: parrying with an improvised weapon is −1, not with Versatility', () => {
+    const t = melee();
+    t.turnOf('goblin');
+    const g = t.c('feliot');
+    t.ok({ type: 'updateCombatant', id: 'feliot', patch: { akenar: { ...g.akenar, stats: { ...g.akenar.stats, improvisedParry: true } } } });
+    const p = t.prompt({ type: 'attack', attacker: 'goblin', target: 'feliot', attack: 'daga' });
+    expect(p.kind === 'choice' && p.options.find((o) => o.value === 'parry')?.label.params.value).toBe(12);
+  });
+
   it('AK-ACT-12, AK:G-23: total defence: +4 dodge to Esquiva until its next turn', () => {
     const t = melee();
     t.ok({ type: 'akenarAction', id: 'feliot', action: 'totalDefence' });
