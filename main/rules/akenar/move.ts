@@ -16,7 +16,6 @@ import { recordMove, runCheck, spend, spendMove, type AkBudget, type MoveMode, t
 import { opportunitiesOnMove } from './opportunity.js';
 import { akAttackEvents } from './attack.js';
 import { conMod, derived, friends, isAk, status, threatener, type AkCombatant } from './sheet.js';
-import { natural } from './wounds.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 
 type Move = Extract<Command, { type: 'moveCombatant' }>;
