@@ -34,6 +34,8 @@ export type AkAttackInput = Omit<AttackCommand, 'type' | 'inputs' | 'salt'>;
 const r = (id: string, gap?: string) => (gap ? { id, gap } : { id });
 const mod = (value: number, type: Modifier['type'], id: string, rule: string): Modifier => ({ target: 'attack', op: 'add', value, type, source: { kind: 'rule', id }, rule: { id: rule } });
 const GRAPPLED = /^(apresado|grappled)$/i;
+/** The options of an attack that declares none (commands arrive parsed, with their defaults). */
+const NO_OPTIONS = akenarAttackOptionsSchema.parse({});
 const ENTANGLED_ABOVE = /^(enredado|entangled)$/i;
 
 /** What the attack spends: the attack action or part of a full attack, an attack of opportunity, or nothing. */
@@ -70,7 +72,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   if (target.life === 'dead') return fail('INVALID_COMMAND', `${target.name} is dead`, { path: 'command.target' });
   const weapon = weaponOf(attacker, cmd.attack);
   if (!weapon) return fail('INVALID_COMMAND', `${attacker.name} has no weapon "${cmd.attack}"`, { path: 'command.attack' });
-  const o = akenarAttackOptionsSchema.parse(cmd.akenar ?? {});
+  const o = cmd.akenar ?? NO_OPTIONS;
   const ranged = weapon.kind !== 'melee';
   const isUnarmed = weapon.id === UNARMED_ID;
   if (o.subtle && o.powerAttack > 0) return fail('INVALID_COMMAND', 'Power Attack cannot be combined with subtlety (AK-SUB-05)', { path: 'command.akenar.powerAttack' });
@@ -88,8 +90,8 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const index = indexMap(state);
   const distance = combatantDistance(attacker, target) ?? o.distanceM ?? null;
 
-  const sight = index ? sightBetween(index, attacker, target) : null;
-  if (ranged && sight && !sight.visible) return fail('INVALID_COMMAND', `${attacker.name} has no line of sight to ${target.name} (AK-ATK-12)`, { path: 'command.target' });
+  const sight = ranged && index ? sightBetween(index, attacker, target) : null;
+  if (sight && !sight.visible) return fail('INVALID_COMMAND', `${attacker.name} has no line of sight to ${target.name} (AK-ATK-12)`, { path: 'command.target' });
   // Reach and range (AK-ATK-13, AK:G-16; AK-ATK-09..11, AK:G-14).
   let rangeMod = 0;
   if (!ranged && distance !== null) {
@@ -281,7 +283,7 @@ function afterAttacker(a: AkCombatant, spent: AkenarStatus, o: { defensive: bool
     ...(o.defensive ? { defenceBonus: Math.max(spent.defenceBonus, 2), attackPenalty: -4 } : {}),
     ...(o.charge ? { charging: true } : {}),
   };
-  const changed = JSON.stringify(next) !== JSON.stringify(a.akenar.status);
+  const changed = spent !== a.akenar.status || o.defensive || o.charge || next.holding !== spent.holding;
   const reason = as === 'reaction' ? 'bd_ak_aoo_spent' : o.defensive ? 'bd_ak_fighting_defensively' : 'bd_ak_attack_spent';
   const statusEvents = changed ? [status(a, reason, next, as === 'reaction' ? 'AK-AOO-06' : o.defensive ? 'AK-ACT-10' : o.charge ? 'AK-DEF-10' : 'AK-ACT-08', { used: next.aooUsed })] : [];
   const strain: EncounterEvent[] = [];
