@@ -43,7 +43,13 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
   if (!target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
   const long = cmd.action === 'castSpell' && cmd.spell && cmd.spell.castingTime !== 'normal';
   const many = cmd.action === 'touchFriends' && cmd.count > 1;
-  const spent = long || many ? spend(c.akenar.status.budget, 'fullRound') : takeAction(c.akenar.status.budget, ECONOMY[cmd.action], { baseAttack: c.akenar.stats.baseAttack });
+  // The first touch of a touch spell comes with its casting, in the same turn (AK-SPELL-13).
+  const freeTouch = cmd.action === 'touchFriends' && cmd.count === 1 && c.akenar.status.touchFree;
+  const spent = freeTouch
+    ? ({ ok: true, budget: c.akenar.status.budget } as const)
+    : long || many
+      ? spend(c.akenar.status.budget, 'fullRound')
+      : takeAction(c.akenar.status.budget, ECONOMY[cmd.action], { baseAttack: c.akenar.stats.baseAttack });
   if (!spent.ok) return fail('INVALID_COMMAND', `${c.name} cannot do that now (${spent.rule})`, { path: 'command.action' });
   let next: AkenarStatus = { ...c.akenar.status, budget: spent.budget };
   const params: Record<string, string | number> = {};
@@ -67,7 +73,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       params.pp = spell.pp;
       // Casting another spell dissipates a held touch spell (AK-SPELL-16).
       if (next.holding) before.push(status(c, 'bd_ak_charge_lost', { ...c.akenar.status, holding: null }, 'AK-SPELL-16', { spell: next.holding }));
-      next = { ...next, holding: spell.touch ? spell.name : null };
+      next = { ...next, holding: spell.touch ? spell.name : null, touchFree: spell.touch };
       const timing = castingAction(spell.castingTime, spell.defensive);
       // Casting provokes, unless cast defensively (AK-SPELL-11/12, AK-SPELL-23): each threatening enemy
       // is asked `oa.<id>`; damage taken asks Concentration DC 10 + damage + PP or the spell is lost.
@@ -114,7 +120,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       if (!r.ok) return fail('INVALID_COMMAND', `${c.name} holds no touch spell (${r.rule})`, { path: 'command.action' });
       params.spell = next.holding ?? '';
       params.count = cmd.count;
-      next = { ...next, holding: r.state.held };
+      next = { ...next, holding: r.state.held, touchFree: false };
       break;
     }
     case 'stabilize': {
@@ -130,20 +136,21 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       const removed = { ...target.akenar.status, arrows: target.akenar.status.arrows - 1 };
       if (cmd.action === 'removeArrow') {
         const roll = dice.roll({ key: `arrow.${target.id}`, notation: '1d10', purpose: { msg: 'prompt_ak_arrow_out', params: { name: target.name } }, roller: c, allowTotal: true });
-        after.push({ ...status(target, 'bd_ak_arrow_forced', removed, 'AK-ARROW-04', { damage: roll.total }), roll } as EncounterEvent);
+        (target.id === c.id ? before : after).push({ ...status(target, 'bd_ak_arrow_forced', removed, 'AK-ARROW-04', { damage: roll.total }), roll } as EncounterEvent);
         after.push(...blowEvents(state, target, roll.total, dice));
       } else {
         const roll = dice.roll({ key: `heal.${target.id}`, notation: withBonus('1d20', cmd.skill), purpose: { msg: 'prompt_ak_heal', params: { name: c.name, target: target.name, dc: 20 } }, roller: c });
         const rounds = roll.total >= 20 ? dice.roll({ key: `rounds.${target.id}`, notation: '2d6', purpose: { msg: 'prompt_ak_rounds', params: { name: target.name } }, roller: null, allowTotal: true }) : null;
-        after.push({ ...status(target, rounds ? 'bd_ak_arrow_healed_out' : 'bd_ak_arrow_heal_failed', rounds ? removed : target.akenar.status, 'AK-ARROW-05', { total: roll.total, rounds: rounds?.total ?? 0 }), roll } as EncounterEvent);
+        (target.id === c.id ? before : after).push({ ...status(target, rounds ? 'bd_ak_arrow_healed_out' : 'bd_ak_arrow_heal_failed', rounds ? removed : target.akenar.status, 'AK-ARROW-05', { total: roll.total, rounds: rounds?.total ?? 0 }), roll } as EncounterEvent);
       }
       break;
     }
     default:
       break;
   }
-  const own: EncounterEvent = status(c, `bd_ak_action_${cmd.action.toLowerCase()}`, target.id === c.id ? mergeTarget(next, after, c.id) : next, RULE[cmd.action], params);
-  return ok([...before, own, ...after.filter((e) => !(e.type === 'akenar.changed' && e.id === c.id && target.id === c.id))]);
+  const rule = cmd.action === 'castSpell' && cmd.spell?.castingTime === 'round' ? 'AK-SPELL-20' : cmd.action === 'castSpell' && cmd.spell?.castingTime === 'minute' ? 'AK-SPELL-21' : RULE[cmd.action];
+  const own: EncounterEvent = status(c, `bd_ak_action_${cmd.action.toLowerCase()}`, mergeTarget(next, before, c.id), rule, params);
+  return ok([...before, own, ...after]);
 }
 
 /** The attacks of opportunity a caster provokes (AK-SPELL-11), each asked `oa.<id>`, and the damage they deal. */
@@ -174,9 +181,9 @@ function castingOpportunities(state: EncounterState, c: AkCombatant, dice: RollC
   return ok({ events, damage });
 }
 
-/** When the actor treats itself (an arrow pulled out), its own status event carries both changes. */
-function mergeTarget(next: AkenarStatus, after: readonly EncounterEvent[], id: string): AkenarStatus {
-  const self = after.find((e): e is Extract<EncounterEvent, { type: 'akenar.changed' }> => e.type === 'akenar.changed' && e.id === id);
+/** When the actor pulls an arrow out of itself, its own status event (which comes last) keeps the arrow gone. */
+function mergeTarget(next: AkenarStatus, before: readonly EncounterEvent[], id: string): AkenarStatus {
+  const self = before.findLast((e): e is Extract<EncounterEvent, { type: 'akenar.changed' }> => e.type === 'akenar.changed' && e.id === id && e.reason.startsWith('bd_ak_arrow'));
   return self ? { ...next, arrows: self.status.arrows } : next;
 }
 
@@ -186,6 +193,38 @@ export function maneuverEvents(state: EncounterState, cmd: Maneuver, dice: RollC
   const t = state.combatants.find((x) => x.id === cmd.target);
   if (!a || !isAk(a)) return fail(a ? 'INVALID_COMMAND' : 'NOT_FOUND', `no Akenar combatant "${cmd.actor}"`, { path: 'command.actor' });
   if (!t || !isAk(t)) return fail(t ? 'INVALID_COMMAND' : 'NOT_FOUND', `no Akenar combatant "${cmd.target}"`, { path: 'command.target' });
+  // On its turn a maneuver takes the attack's normal action, a charge the full round (AK-MAN-06).
+  const events: EncounterEvent[] = [];
+  let now = state;
+  if (state.activeId === a.id && state.round >= 1) {
+    const b = a.akenar.status.budget;
+    const spent = cmd.kind === 'charge' ? spend(b, 'fullRound', { full: 'charge' }) : takeAction(b, 'maneuver');
+    if (!spent.ok) return fail('INVALID_COMMAND', `${a.name} cannot make a maneuver now (${spent.rule})`, { path: 'command.actor' });
+    events.push(status(a, 'bd_ak_maneuver_spent', { ...a.akenar.status, budget: spent.budget }, 'AK-MAN-06'));
+    now = fold(now, events);
+  }
+  // It provokes the target's attack of opportunity, whose damage is a penalty to the roll (AK-MAN-07, AK:G-42c).
+  let provokedDamage = 0;
+  if (a.position && isAk(t) && t.life === 'ok') {
+    const threat = threatener(t);
+    if (!aooRefusal(threat) && threatens(threat, a.position)) {
+      const melee = t.akenar.stats.weapons.filter((w) => w.kind === 'melee');
+      const choice = dice.choose({
+        key: `oa.${t.id}`, roller: t, question: { msg: 'prompt_opportunity_attack', params: { name: t.name, target: a.name } },
+        options: [...melee.map((w) => ({ value: w.id, label: { msg: 'opt_attack_with', params: { attack: w.name } } })), { value: 'none', label: { msg: 'opt_no_attack', params: {} } }],
+        default: melee[0]?.id ?? 'none',
+      });
+      if (choice !== 'none') {
+        const oa = akAttackEvents(now, { attacker: t.id, target: a.id, attack: choice, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false }, dice.scope(`oa.${t.id}.`));
+        if (!oa.ok) return oa;
+        for (const ev of oa.value) if (ev.type === 'combatant.damaged' && ev.id === a.id) provokedDamage += ev.amount;
+        events.push(...oa.value);
+        now = fold(now, oa.value);
+        const hurt = now.combatants.find((x) => x.id === a.id);
+        if (!hurt || hurt.life !== 'ok') return ok(events);
+      }
+    }
+  }
   const A = derived(a);
   const T = derived(t);
   const bom = maneuverBonus({ baseAttack: a.akenar.stats.baseAttack, strMod: A.strMod, dexMod: A.dexMod, size: a.akenar.stats.size });
@@ -194,6 +233,7 @@ export function maneuverEvents(state: EncounterState, cmd: Maneuver, dice: RollC
   const res = resolveManeuver({
     kind: cmd.kind, natural: natural(roll), bom, dem, targetHelpless: isHelpless(t), targetStunned: t.conditions.some((x) => /^(aturdido|stunned)$/i.test(x.trim())), escapingBonds: cmd.escapingBonds,
     modifiers: cmd.modifier ? [{ label: 'modifier', value: cmd.modifier, rule: 'AK-MAN-11' }] : [],
+    provokedDamage,
   });
   const steps: Step[] = [
     { msg: 'bd_ak_bom', params: { value: bom }, rule: { id: 'AK-MAN-02' } },
@@ -201,7 +241,7 @@ export function maneuverEvents(state: EncounterState, cmd: Maneuver, dice: RollC
     ...res.steps.slice(2).map((s) => ({ msg: 'bd_ak_man_mod', params: { value: s.value }, rule: { id: s.rule } })),
     { msg: res.success ? 'bd_ak_man_success' : 'bd_ak_man_failure', params: { total: res.total, dem }, rule: { id: res.automatic ? (res.automatic === 'helpless' ? 'AK-MAN-08' : 'AK-MAN-15') : 'AK-MAN-14' } },
   ];
-  return ok([{ type: 'contest.resolved', kind: 'maneuver', actor: a.id, actorName: a.name, target: t.id, targetName: t.name, won: res.success, rolls: [roll], steps }]);
+  return ok([...events, { type: 'contest.resolved', kind: 'maneuver', actor: a.id, actorName: a.name, target: t.id, targetName: t.name, won: res.success, rolls: [roll], steps }]);
 }
 
 export type { AkCombatant };

@@ -39,9 +39,11 @@ const NO_OPTIONS = akenarAttackOptionsSchema.parse({});
 const ENTANGLED_ABOVE = /^(enredado|entangled)$/i;
 
 /** What the attack spends: the attack action or part of a full attack, an attack of opportunity, or nothing. */
-function spendFor(a: AkCombatant, as: AttackCommand['as'], fullAttack: boolean): Result<AkenarStatus> {
+function spendFor(a: AkCombatant, as: AttackCommand['as'], fullAttack: boolean, touch: boolean): Result<AkenarStatus> {
   const s = a.akenar.status;
   if (as === 'free') return ok(s);
+  // The touch of a spell cast this turn comes with the casting (AK-SPELL-13).
+  if (touch && s.touchFree && as === 'action') return ok({ ...s, touchFree: false });
   if (as === 'reaction') {
     const no = aooRefusal({ armed: isArmed(a), flatFooted: isFlatFooted(a), totalDefence: s.defenceBonus >= 4 });
     if (no) return fail('INVALID_COMMAND', `${a.name} cannot make attacks of opportunity now (${no.rule})`, { path: 'command.as' });
@@ -80,7 +82,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   if (o.subtle && (ranged || !weapon.subtle)) {
     return fail('INVALID_COMMAND', `${weapon.name} cannot be used with subtlety (${ranged ? 'AK-SUB-04' : 'AK-SUB-01'})`, { path: 'command.akenar.subtle' });
   }
-  const spent = spendFor(attacker, cmd.as, o.fullAttack);
+  const spent = spendFor(attacker, cmd.as, o.fullAttack, o.touch);
   if (!spent.ok) return spent;
 
   const steps: Step[] = [];
@@ -261,11 +263,14 @@ function armourAndArrows(target: AkCombatant, through: ReturnType<typeof hitThro
     s = { ...s, armourLoss: { body: s.armourLoss.body + onBody, helmet: s.armourLoss.helmet + onHelmet } };
     const bodyAfter = D.bodyCa - onBody;
     const cost = repairCost(body?.costGp ?? 0, s.armourLoss.body, false) + repairCost(helmet?.costGp ?? 0, s.armourLoss.helmet, false);
-    events.push({ ...status(target, bodyAfter === 0 && body ? 'bd_ak_armour_destroyed' : 'bd_ak_armour_damaged', s, bodyAfter === 0 && body ? 'AK-ARM-16' : 'AK-ARM-13', { lost, helmet: onHelmet, ca: D.ca - onBody - onHelmet, cost }), roll } as EncounterEvent);
+    const destroyed = bodyAfter === 0 && !!body;
+    // Destroyed armour cannot be repaired (AK-ARM-16): no cost to show.
+    events.push({ ...status(target, destroyed ? 'bd_ak_armour_destroyed' : 'bd_ak_armour_damaged', s, destroyed ? 'AK-ARM-16' : 'AK-ARM-13', destroyed ? { lost } : { lost, helmet: onHelmet, ca: D.ca - onBody - onHelmet, cost }), roll } as EncounterEvent);
   }
   if (weapon.kind === 'projectile' && weapon.metalTipped && through.taken >= 10) {
     const roll = dice.roll({ key: `arrow.${target.id}`, notation: '1d100', purpose: { msg: 'prompt_ak_arrow', params: { name: target.name } }, roller: null });
     if (roll.total <= 50) events.push({ ...status(target, 'bd_ak_arrow_stuck', { ...s, arrows: s.arrows + 1 }, 'AK-ARROW-01', { arrows: s.arrows + 1 }), roll } as EncounterEvent);
+    else events.push({ type: 'checks.rolled', name: target.name, rolls: [roll], steps: [{ msg: 'bd_ak_arrow_not_stuck', params: { name: target.name, total: roll.total }, rule: { id: 'AK-ARROW-01', gap: 'AK:G-43' } }] });
   }
   return events;
 }

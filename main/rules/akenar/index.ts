@@ -107,7 +107,7 @@ export const akenar: RulesSystem = {
   turnEnd(state, c, dice) {
     if (!isAk(c) || c.akenar.status.arrows === 0) return [];
     const extra = arrowStrain(c.akenar.status.budget, c.akenar.status.arrows);
-    return extra ? blowEvents(state, c, extra, dice.scope('strain.')) : [];
+    return extra ? [status(c, 'bd_ak_arrow_strain', c.akenar.status, 'AK-ARROW-02', { damage: extra }), ...blowEvents(state, c, extra, dice.scope('strain.'))] : [];
   },
   heal: (_state, c, amount, magical) => (isAk(c) ? akHealEvents(c, amount, magical) : [{ type: 'combatant.healed', id: c.id, name: c.name, amount, before: c.hp.current, after: Math.min(c.hp.max, c.hp.current + amount) }]),
 };

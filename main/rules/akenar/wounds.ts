@@ -48,7 +48,8 @@ export function blowEvents(state: EncounterState, c: AkCombatant, amount: number
     return events;
   }
   const dc = massiveDamageDc(amount);
-  if (dc !== null) {
+  // An enemy that dies at 0 anyway is not asked the massive-damage save.
+  if (dc !== null && (fullRules(state, c) || after > 0)) {
     const bonus = c.akenar.stats.fortitude + conMod(c);
     const roll = dice.roll({ key: `${opts.key ?? ''}fort.${c.id}`, notation: withBonus('1d20', bonus), purpose: { msg: 'prompt_ak_massive', params: { name: c.name } }, roller: c });
     const n = natural(roll);

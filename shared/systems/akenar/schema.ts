@@ -125,6 +125,8 @@ export const akenarStatusSchema = z.strictObject({
   runRounds: int(0, 1000),
   /** A touch spell held (AK-SPELL-15). */
   holding: z.string().trim().min(1).max(80).nullable(),
+  /** The touch spell was cast this turn: its first touch comes with the casting (AK-SPELL-13). */
+  touchFree: z.boolean().default(false),
   /** A spell of 1 round or more being cast: full-round actions done of those required (AK-SPELL-20/21). */
   casting: z.strictObject({ name: z.string().trim().min(1).max(80), done: int(0, 100), required: int(1, 100) }).nullable().default(null),
   /** A named enemy the GM keeps alive to −Con, as characters (AK-HP-09, AK:G-37). */
@@ -135,7 +137,7 @@ export type AkenarStatus = z.infer<typeof akenarStatusSchema>;
 export const FRESH_BUDGET: AkenarStatus['budget'] = { limited: 'none', limitRule: null, normal: false, move: 0, fullRound: null, step: false, moved: 0, allowance: 0, attacks: 0 };
 export const FRESH_STATUS: AkenarStatus = {
   armourLoss: { body: 0, helmet: 0 }, arrows: 0, flatFooted: true, budget: FRESH_BUDGET, aooUsed: 0, defenceBonus: 0,
-  attackPenalty: 0, charging: false, running: false, runRounds: 0, holding: null, casting: null, fullRules: false,
+  attackPenalty: 0, charging: false, running: false, runRounds: 0, holding: null, touchFree: false, casting: null, fullRules: false,
 };
 
 /** A combatant's Akenar record: its stat block and how the fight has left it. */
@@ -156,7 +158,7 @@ export function statusAtTurnStart(s: AkenarStatus, c: { life: string; hp: { curr
         : c.hp.current <= 0
           ? { ...FRESH_BUDGET, limited: 'single', limitRule: 'AK-HP-10' }
           : FRESH_BUDGET;
-  return { ...s, flatFooted: c.surprised, budget, aooUsed: 0, defenceBonus: 0, attackPenalty: 0, charging: false, running: false, runRounds: s.running ? s.runRounds : 0 };
+  return { ...s, flatFooted: c.surprised, budget, touchFree: false, aooUsed: 0, defenceBonus: 0, attackPenalty: 0, charging: false, running: false, runRounds: s.running ? s.runRounds : 0 };
 }
 
 export const abilityMod = (score: number) => Math.floor((score - 10) / 2);

@@ -124,6 +124,20 @@ describe('Akenar defences in special situations', () => {
   });
 });
 
+describe('Akenar maneuvers on the engine', () => {
+  it('AK-MAN-06, AK-MAN-07, AK:G-42c: a maneuver takes the normal action and provokes the target; its damage is a penalty to the roll', () => {
+    const t = pair({ ...CAST.knight, armour: { body: null, helmet: null, shield: null } }, CAST.knight);
+    const ev = t.ok({
+      type: 'maneuver', actor: 'a', target: 't', kind: 'trip',
+      inputs: { 'oa.t': pick('espada-larga'), 'oa.t.def.a': pick('parry'), 'oa.t.atk.d20': faces(18), 'oa.t.atk.dmg.0': faces(8), 'man.d20': faces(15) },
+    });
+    expect(t.c('a').akenar.status.budget.normal).toBe(true);
+    const man = of(ev, 'contest.resolved')[0]!;
+    expect(man.steps).toContainEqual(expect.objectContaining({ msg: 'bd_ak_man_mod', params: { value: -10 }, rule: { id: 'AK-MAN-07' } }));
+    expect(t.refused({ type: 'maneuver', actor: 'a', target: 't', kind: 'trip' })).toMatch(/AK-ACT-01|cannot/);
+  });
+});
+
 describe('Akenar unarmed attacks', () => {
   it('AK-UNARMED-01, AK-UNARMED-04, AK-UNARMED-05, EX-19: a punch is a melee attack, 1d3 + Str for Medium, nonlethal: it knocks out', () => {
     const t = pair({ ...CAST.knight, weapons: [] }, { ...CAST.archer, hpMax: 2 });

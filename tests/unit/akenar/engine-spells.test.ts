@@ -108,4 +108,11 @@ describe('Akenar spellcasting on the engine', () => {
     const ev = t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Dardo', pp: 1, defensive: true, concentration: 5 }, inputs: { 'conc.mage': faces(15) } });
     expect(of(ev, 'attack.resolved')).toEqual([]);
   });
+
+  it('AK-SPELL-13: the touch comes with the casting in the same turn: no second action', () => {
+    const t = party();
+    t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Curar', pp: 1, touch: true } });
+    t.ok({ type: 'akenarAction', id: 'mage', action: 'touchFriends', count: 1 });
+    expect(t.c('mage').akenar.status).toMatchObject({ holding: null, budget: { normal: true, move: 0 } });
+  });
 });
