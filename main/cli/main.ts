@@ -5,6 +5,12 @@ import { AssetStore } from '../store/asset-store.js';
 import * as m from '../../shared/i18n/paraglide/messages.js';
 import { runCli } from './cli.js';
 
+// Output piped into `head` and closed early is not an error: stop quietly.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+});
+
 const code = await runCli(process.argv.slice(2), {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
