@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { commandSchema, type CommandInput } from '../../shared/model/commands.js';
 import { AKENAR_DEFAULTS, type Combatant, type EncounterState } from '../../shared/model/encounter.js';
-import type { EncounterEvent } from '../../shared/model/events.js';
 import { equipmentCatalogueSchema } from '../../shared/systems/akenar/equipment.js';
 import { akenarSheetSchema, buildAkenarStats, FRESH_STATUS, abilityMod, type AkenarSheet, type AkenarStats } from '../../shared/systems/akenar/schema.js';
-import { apply, needsInput, open, replay, undo, type ApplyResult, type LiveEncounter } from '../../main/rules/core/history.js';
-import type { EncounterFile } from '../../main/store/encounter-file.js';
+import { AT, CommandTable } from './table.js';
 import { emptyState, repoRoot } from './fixtures.js';
 
-export const AT = '2026-01-01T00:00:00.000Z';
 export const catalogue = equipmentCatalogueSchema.parse(JSON.parse(fs.readFileSync(path.join(repoRoot, 'resources', 'akenar', 'equipment.json'), 'utf8')));
 
 const base = (over: Partial<AkenarSheet>): AkenarSheet => ({
@@ -48,18 +44,13 @@ export interface AkSeat {
 }
 
 /** An Akenar encounter on 1 m hexes, driven by commands as the app drives it. */
-export class AkTable {
-  live: LiveEncounter;
-  private n = 0;
-  private ctx = { newId: () => `x${++this.n}` };
-
+export class AkTable extends CommandTable {
   constructor(seats: AkSeat[], opts: { map?: boolean; dice?: EncounterState['settings']['dice']; settings?: Partial<typeof AKENAR_DEFAULTS> } = {}) {
-    const file: EncounterFile = {
+    super({
       schemaVersion: 7, id: 'enc-ak', createdAt: AT, updatedAt: AT,
       initial: { ...emptyState('enc-ak'), system: 'akenar', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, monstersDie: true, akenar: { ...AKENAR_DEFAULTS, ...opts.settings } } },
       history: [], cursor: 0,
-    };
-    this.live = open(file);
+    });
     if (opts.map ?? true) this.ok({ type: 'setMap', settings: { cols: 20, rows: 12, orientation: 'pointy', hexSize: { value: 1, unit: 'm' } } });
     for (const s of seats) {
       const st = stats(s.sheet);
@@ -75,55 +66,23 @@ export class AkTable {
     }
   }
 
-  get state(): EncounterState {
-    return this.live.state;
-  }
-
   c(id: string): Combatant & { akenar: NonNullable<Combatant['akenar']> } {
     const c = this.state.combatants.find((x) => x.id === id);
     if (!c?.akenar) throw new Error(`no Akenar ${id}`);
     return c as Combatant & { akenar: NonNullable<Combatant['akenar']> };
   }
+}
 
-  try(cmd: CommandInput): ApplyResult {
-    const r = apply(this.live, commandSchema.parse(cmd), AT, this.ctx);
-    if (r.ok) this.live = r.value;
-    return r;
-  }
-
-  ok(cmd: CommandInput): EncounterEvent[] {
-    const r = this.try(cmd);
-    if (!r.ok) throw new Error(`${cmd.type} refused: ${needsInput(r) ? `needs ${r.prompt.key}` : r.error.message}`);
-    return this.live.file.history.at(-1)!.events;
-  }
-
-  refused(cmd: CommandInput): string {
-    const r = this.try(cmd);
-    if (r.ok || needsInput(r)) throw new Error(`${cmd.type} was not refused`);
-    return r.error.message;
-  }
-
-  prompt(cmd: CommandInput) {
-    const r = this.try(cmd);
-    if (!needsInput(r)) throw new Error(`${cmd.type} did not stop at a prompt${r.ok ? '' : `: ${r.error.message}`}`);
-    return r.prompt;
-  }
-
-  /** Next turn until `id` is active (dice of dying checks rolled by the engine). */
-  turnOf(id: string, inputs: Record<string, unknown> = {}): void {
-    for (let i = 0; i < 50 && this.state.activeId !== id; i++) this.ok({ type: 'nextTurn', inputs: inputs as never });
-    if (this.state.activeId !== id) throw new Error(`${id} never got a turn`);
-  }
-
-  undo(): void {
-    const r = undo(this.live, AT);
-    if (!r.ok) throw new Error(r.error.message);
-    this.live = r.value;
-  }
-
-  replays(): boolean {
-    return JSON.stringify(replay(this.live.file)) === JSON.stringify(this.state);
-  }
+/**
+ * A fight past its first round: everyone has had a turn (no longer flat-footed) and the one with
+ * the highest initiative is active again.
+ */
+export function fight(seats: AkSeat[], opts: ConstructorParameters<typeof AkTable>[1] = {}): AkTable {
+  const t = new AkTable(seats, opts);
+  const first = [...seats].sort((a, b) => (b.initiative ?? 0) - (a.initiative ?? 0))[0]!.id;
+  t.turnOf(first);
+  for (let i = 0; i < seats.length; i++) t.ok({ type: 'nextTurn' });
+  return t;
 }
 
 /** Dice answers: `{ 'atk.d20': faces(15) }`, `{ 'def.goblin': pick('parry') }`. */

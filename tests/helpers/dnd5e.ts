@@ -1,15 +1,13 @@
 import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { commandSchema, type CommandInput } from '../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../shared/model/events.js';
+import { AT, CommandTable } from './table.js';
 import { dnd5eLibrarySchema, type Dnd5eStats } from '../../shared/systems/dnd5e/schema.js';
-import { apply, needsInput, open, replay, undo, type ApplyResult, type LiveEncounter } from '../../main/rules/core/history.js';
-import type { EncounterFile } from '../../main/store/encounter-file.js';
 import { emptyState, repoRoot } from './fixtures.js';
 
-export const AT = '2026-01-01T00:00:00.000Z';
+export { AT };
 const load = (f: string) => dnd5eLibrarySchema.parse(JSON.parse(fs.readFileSync(path.join(repoRoot, 'resources', 'srd', `${f}.json`), 'utf8')));
 const creatures = load('dnd5e-creatures');
 const pcs = load('dnd5e-pcs');
@@ -30,14 +28,10 @@ export interface Seat {
   initiative?: number;
 }
 
-/** A 5e encounter driven by commands, as the app drives it: every change is a command batch. */
-export class Table {
-  live: LiveEncounter;
-  private n = 0;
-  private ctx = { newId: () => `x${++this.n}` };
-
+/** A 5e encounter driven by commands, as the app drives it. */
+export class Table extends CommandTable {
   constructor(seats: Seat[], opts: { map?: boolean; dice?: EncounterState['settings']['dice'] } = {}) {
-    const file: EncounterFile = {
+    super({
       schemaVersion: 7,
       id: 'enc-5e',
       createdAt: AT,
@@ -45,8 +39,7 @@ export class Table {
       initial: { ...emptyState('enc-5e'), system: 'dnd5e', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS } },
       history: [],
       cursor: 0,
-    };
-    this.live = open(file);
+    });
     if (opts.map ?? true) this.ok({ type: 'setMap', settings: { cols: 20, rows: 12, orientation: 'pointy', hexSize: { value: 5, unit: 'ft' } } });
     for (const s of seats) {
       const stats = typeof s.stats === 'string' ? srd(s.stats) : s.stats;
@@ -62,59 +55,10 @@ export class Table {
     }
   }
 
-  get state(): EncounterState {
-    return this.live.state;
-  }
-
   c(id: string): Combatant {
     const c = this.state.combatants.find((x) => x.id === id);
     if (!c) throw new Error(`no ${id}`);
     return c;
-  }
-
-  /** Applies a command; on success the table moves on. */
-  try(cmd: CommandInput): ApplyResult {
-    const r = apply(this.live, commandSchema.parse(cmd), AT, this.ctx);
-    if (r.ok) this.live = r.value;
-    return r;
-  }
-
-  /** Applies a command that must succeed, returning the events of its batch. */
-  ok(cmd: CommandInput): EncounterEvent[] {
-    const r = this.try(cmd);
-    if (!r.ok) throw new Error(`${cmd.type} refused: ${r.error.message}`);
-    return this.live.file.history.at(-1)!.events;
-  }
-
-  /** The refusal message of a command that must fail. */
-  refused(cmd: CommandInput): string {
-    const r = this.try(cmd);
-    if (r.ok || needsInput(r)) throw new Error(`${cmd.type} was not refused`);
-    return r.error.message;
-  }
-
-  /** The prompt a command stops at. */
-  prompt(cmd: CommandInput) {
-    const r = this.try(cmd);
-    if (!needsInput(r)) throw new Error(`${cmd.type} did not stop at a prompt${r.ok ? '' : `: ${r.error.message}`}`);
-    return r.prompt;
-  }
-
-  /** Starts combat: next turn until `id` is active. */
-  turnOf(id: string): void {
-    for (let i = 0; i < 50 && this.state.activeId !== id; i++) this.ok({ type: 'nextTurn' });
-    if (this.state.activeId !== id) throw new Error(`${id} never got a turn`);
-  }
-
-  undo(): void {
-    const r = undo(this.live, AT);
-    if (!r.ok) throw new Error(r.error.message);
-    this.live = r.value;
-  }
-
-  /** Replaying the file gives the live state (no RNG at replay). */
-  replays(): boolean {
-    return JSON.stringify(replay(this.live.file)) === JSON.stringify(this.state);
   }
 }
 

@@ -14,7 +14,7 @@ import type { RollContext } from '../core/dice-engine.js';
 import { spend, takeAction, type AkActionId } from './economy.js';
 import { castingAction, castingChecks, concentrationCheck, concentrationDcOnDamage, spellRuined, touchSpell } from './spells.js';
 import { aooRefusal, threatens } from './opportunity.js';
-import { akAttackEvents } from './attack.js';
+import { askOpportunity, opportunityAttack } from './aoo.js';
 import { fold } from '../core/fold.js';
 import { maneuverBonus, maneuverDefence, resolveManeuver } from './maneuvers.js';
 import { derived, friends, isAk, isFlatFooted, isHelpless, status, threatener, type AkCombatant } from './sheet.js';
@@ -163,16 +163,9 @@ function castingOpportunities(state: EncounterState, c: AkCombatant, dice: RollC
     if (!isAk(e) || friends(e, c) || e.life !== 'ok') continue;
     const t = threatener(e);
     if (aooRefusal(t) || !threatens(t, c.position)) continue;
-    const melee = e.akenar.stats.weapons.filter((w) => w.kind === 'melee');
-    const choice = dice.choose({
-      key: `oa.${e.id}`,
-      roller: e,
-      question: { msg: 'prompt_opportunity_attack', params: { name: e.name, target: c.name } },
-      options: [...melee.map((w) => ({ value: w.id, label: { msg: 'opt_attack_with', params: { attack: w.name } } })), { value: 'none', label: { msg: 'opt_no_attack', params: {} } }],
-      default: melee[0]?.id ?? 'none',
-    });
-    if (choice === 'none') continue;
-    const oa = akAttackEvents(now, { attacker: e.id, target: c.id, attack: choice, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false }, dice.scope(`oa.${e.id}.`));
+    const choice = askOpportunity(dice, e, c);
+    if (choice === null) continue;
+    const oa = opportunityAttack(now, e.id, c.id, choice, dice);
     if (!oa.ok) return oa;
     for (const ev of oa.value) if (ev.type === 'combatant.damaged' && ev.id === c.id) damage += ev.amount;
     now = fold(now, oa.value);
@@ -208,14 +201,9 @@ export function maneuverEvents(state: EncounterState, cmd: Maneuver, dice: RollC
   if (a.position && isAk(t) && t.life === 'ok') {
     const threat = threatener(t);
     if (!aooRefusal(threat) && threatens(threat, a.position)) {
-      const melee = t.akenar.stats.weapons.filter((w) => w.kind === 'melee');
-      const choice = dice.choose({
-        key: `oa.${t.id}`, roller: t, question: { msg: 'prompt_opportunity_attack', params: { name: t.name, target: a.name } },
-        options: [...melee.map((w) => ({ value: w.id, label: { msg: 'opt_attack_with', params: { attack: w.name } } })), { value: 'none', label: { msg: 'opt_no_attack', params: {} } }],
-        default: melee[0]?.id ?? 'none',
-      });
-      if (choice !== 'none') {
-        const oa = akAttackEvents(now, { attacker: t.id, target: a.id, attack: choice, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false }, dice.scope(`oa.${t.id}.`));
+      const choice = askOpportunity(dice, t, a);
+      if (choice !== null) {
+        const oa = opportunityAttack(now, t.id, a.id, choice, dice);
         if (!oa.ok) return oa;
         for (const ev of oa.value) if (ev.type === 'combatant.damaged' && ev.id === a.id) provokedDamage += ev.amount;
         events.push(...oa.value);

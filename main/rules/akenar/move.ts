@@ -14,7 +14,7 @@ import { fold } from '../core/fold.js';
 import { moveRefused, plainMoveEvents } from '../core/map-commands.js';
 import { recordMove, runCheck, spend, spendMove, type AkBudget, type MoveMode, type Spent } from './economy.js';
 import { opportunitiesOnMove } from './opportunity.js';
-import { akAttackEvents } from './attack.js';
+import { askOpportunity, opportunityAttack } from './aoo.js';
 import { conMod, derived, friends, isAk, status, threatener, type AkCombatant } from './sheet.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 
@@ -88,22 +88,15 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
     const by = now.combatants.find((x) => x.id === p.id);
     const mover = now.combatants.find((x) => x.id === c.id);
     if (!isAk(by) || !isAk(mover) || mover.life !== 'ok') break;
-    const melee = by.akenar.stats.weapons.filter((w) => w.kind === 'melee');
-    const choice = dice.choose({
-      key: `oa.${by.id}`,
-      roller: by,
-      question: { msg: 'prompt_opportunity_attack', params: { name: by.name, target: mover.name } },
-      options: [...melee.map((w) => ({ value: w.id, label: { msg: 'opt_attack_with', params: { attack: w.name } } })), { value: 'none', label: { msg: 'opt_no_attack', params: {} } }],
-      default: melee[0]?.id ?? 'none',
-    });
-    if (choice === 'none') continue;
+    const choice = askOpportunity(dice, by, mover);
+    if (choice === null) continue;
     if (p.index > from) {
       const stretch: EncounterEvent = { type: 'combatant.moved', id: c.id, name: c.name, path: path.slice(from, p.index + 1).map((h) => ({ q: h.q, r: h.r })), cost: p.index - from, override: false };
       now = fold(now, [stretch]);
       events.push(stretch);
       from = p.index;
     }
-    const oa = akAttackEvents(now, { attacker: by.id, target: c.id, attack: choice, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false }, dice.scope(`oa.${by.id}.`));
+    const oa = opportunityAttack(now, by.id, c.id, choice, dice);
     if (!oa.ok) return oa;
     now = fold(now, oa.value);
     events.push(...oa.value);

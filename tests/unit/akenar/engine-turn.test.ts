@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AkTable, CAST, faces, pick } from '../../helpers/akenar.js';
+import { AkTable, CAST, faces, fight, pick } from '../../helpers/akenar.js';
 import { of, ruleIds } from '../../helpers/dnd5e.js';
 
 /** Round 1 played so everyone has acted (no longer flat-footed); Feliot's turn of round 2. */
-function fight(seats: ConstructorParameters<typeof AkTable>[0], opts: ConstructorParameters<typeof AkTable>[1] = {}): AkTable {
-  const t = new AkTable(seats, opts);
-  const first = [...seats].sort((a, b) => (b.initiative ?? 0) - (a.initiative ?? 0))[0]!.id;
-  t.turnOf(first);
-  for (let i = 0; i < seats.length; i++) t.ok({ type: 'nextTurn' });
-  return t;
-}
 const melee = () =>
   fight([
     { id: 'feliot', sheet: CAST.feliot, at: [5, 5], initiative: 20 },

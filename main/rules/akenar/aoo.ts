@@ -1,0 +1,25 @@
+/** Attacks of opportunity as the engine offers them (AK-AOO-05..07): asked, then resolved as a reaction. */
+import type { EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import type { Result } from '../../../shared/contract/result.js';
+import type { RollContext } from '../core/dice-engine.js';
+import { akAttackEvents } from './attack.js';
+import type { AkCombatant } from './sheet.js';
+
+/** Asks `oa.<by>` whether `by` attacks `target`, and with which melee weapon; null when it declines. */
+export function askOpportunity(dice: RollContext, by: AkCombatant, target: { name: string }): string | null {
+  const melee = by.akenar.stats.weapons.filter((w) => w.kind === 'melee');
+  const choice = dice.choose({
+    key: `oa.${by.id}`,
+    roller: by,
+    question: { msg: 'prompt_opportunity_attack', params: { name: by.name, target: target.name } },
+    options: [...melee.map((w) => ({ value: w.id, label: { msg: 'opt_attack_with', params: { attack: w.name } } })), { value: 'none', label: { msg: 'opt_no_attack', params: {} } }],
+    default: melee[0]?.id ?? 'none',
+  });
+  return choice === 'none' ? null : choice;
+}
+
+/** The attack of opportunity itself: a reaction, its dice under `oa.<by>.`. */
+export function opportunityAttack(state: EncounterState, by: string, target: string, weapon: string, dice: RollContext): Result<EncounterEvent[]> {
+  return akAttackEvents(state, { attacker: by, target, attack: weapon, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false }, dice.scope(`oa.${by}.`));
+}
