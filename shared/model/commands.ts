@@ -86,6 +86,8 @@ export const akenarAttackOptionsSchema = z
     /** Without a map: metres to the target, and the hexes between it and its nearest ally (AK-ATK-10, AK-ATK-15). */
     distanceM: z.number().int().min(0).max(10_000).optional(),
     targetAllyGap: z.number().int().min(0).max(1000).optional(),
+    /** The target is casting a spell with a somatic component: it may dodge but not parry (AK-SPELL-02, AK:G-25). */
+    targetCasting: z.boolean().default(false),
     /** Without a map: the target has no free or friendly hex beside it (AK-DEF-13). */
     surrounded: z.boolean().optional(),
   })
@@ -269,6 +271,8 @@ export const commandSchema = z.discriminatedUnion('type', [
           castingTime: z.enum(['normal', 'round', 'minute']).default('normal'),
           /** Has a verbal component: a deafened caster may ruin it (AK-SPELL-04). */
           verbal: z.boolean().default(true),
+          /** Has a somatic component: while casting, the caster cannot parry (AK-SPELL-02). */
+          somatic: z.boolean().default(true),
         })
         .strict()
         .optional(),

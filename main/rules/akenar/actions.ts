@@ -78,7 +78,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       // Casting provokes, unless cast defensively (AK-SPELL-11/12, AK-SPELL-23): each threatening enemy
       // is asked `oa.<id>`; damage taken asks Concentration DC 10 + damage + PP or the spell is lost.
       if (timing.provokes) {
-        const hurt = castingOpportunities(state, c, dice);
+        const hurt = castingOpportunities(state, c, dice, spell.somatic);
         if (!hurt.ok) return hurt;
         after.push(...hurt.value.events);
         const damage = hurt.value.damage;
@@ -154,7 +154,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
 }
 
 /** The attacks of opportunity a caster provokes (AK-SPELL-11), each asked `oa.<id>`, and the damage they deal. */
-function castingOpportunities(state: EncounterState, c: AkCombatant, dice: RollContext): Result<{ events: EncounterEvent[]; damage: number }> {
+function castingOpportunities(state: EncounterState, c: AkCombatant, dice: RollContext, somatic: boolean): Result<{ events: EncounterEvent[]; damage: number }> {
   if (!c.position || state.activeId !== c.id) return ok({ events: [], damage: 0 });
   const events: EncounterEvent[] = [];
   let now = state;
@@ -165,7 +165,7 @@ function castingOpportunities(state: EncounterState, c: AkCombatant, dice: RollC
     if (aooRefusal(t) || !threatens(t, c.position)) continue;
     const choice = askOpportunity(dice, e, c);
     if (choice === null) continue;
-    const oa = opportunityAttack(now, e.id, c.id, choice, dice);
+    const oa = opportunityAttack(now, e.id, c.id, choice, dice, somatic);
     if (!oa.ok) return oa;
     for (const ev of oa.value) if (ev.type === 'combatant.damaged' && ev.id === c.id) damage += ev.amount;
     now = fold(now, oa.value);

@@ -3,7 +3,7 @@ import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Result } from '../../../shared/contract/result.js';
 import type { RollContext } from '../core/dice-engine.js';
-import { akAttackEvents } from './attack.js';
+import { akAttackEvents, NO_OPTIONS } from './attack.js';
 import type { AkCombatant } from './sheet.js';
 
 /** Asks `oa.<by>` whether `by` attacks `target`, and with which melee weapon; null when it declines. */
@@ -19,7 +19,8 @@ export function askOpportunity(dice: RollContext, by: AkCombatant, target: { nam
   return choice === 'none' ? null : choice;
 }
 
-/** The attack of opportunity itself: a reaction, its dice under `oa.<by>.`. */
-export function opportunityAttack(state: EncounterState, by: string, target: string, weapon: string, dice: RollContext): Result<EncounterEvent[]> {
-  return akAttackEvents(state, { attacker: by, target, attack: weapon, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false }, dice.scope(`oa.${by}.`));
+/** The attack of opportunity itself: a reaction, its dice under `oa.<by>.`; a somatic caster cannot parry it. */
+export function opportunityAttack(state: EncounterState, by: string, target: string, weapon: string, dice: RollContext, targetCasting = false): Result<EncounterEvent[]> {
+  const akenar = targetCasting ? { ...NO_OPTIONS, targetCasting } : undefined;
+  return akAttackEvents(state, { attacker: by, target, attack: weapon, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false, ...(akenar ? { akenar } : {}) }, dice.scope(`oa.${by}.`));
 }

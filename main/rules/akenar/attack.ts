@@ -35,7 +35,7 @@ const r = (id: string, gap?: string) => (gap ? { id, gap } : { id });
 const mod = (value: number, type: Modifier['type'], id: string, rule: string): Modifier => ({ target: 'attack', op: 'add', value, type, source: { kind: 'rule', id }, rule: { id: rule } });
 const GRAPPLED = /^(apresado|grappled)$/i;
 /** The options of an attack that declares none (commands arrive parsed, with their defaults). */
-const NO_OPTIONS = akenarAttackOptionsSchema.parse({});
+export const NO_OPTIONS = akenarAttackOptionsSchema.parse({});
 const ENTANGLED_ABOVE = /^(enredado|entangled)$/i;
 
 /** What the attack spends: the attack action or part of a full attack, an attack of opportunity, or nothing. */
@@ -148,6 +148,9 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
     charging: T.charging,
   };
   const choice = defenceOptions(defenceStats(target), situation);
+  // Casting a somatic spell (this action, or over several rounds): no Parada, Esquiva stays (AK-SPELL-02, AK:G-25).
+  const casting = o.targetCasting || T.casting !== null;
+  if (casting) choice.options = choice.options.filter((x) => x.kind !== 'parry');
   // Entangled from above (a net): −4 to Parada with anything larger than a dagger (AK-DEF-26).
   const netted = target.conditions.some((c) => ENTANGLED_ABOVE.test(c.trim())) && !target.akenar.stats.weapons.some((w) => w.light);
   if (netted) for (const x of choice.options) if (x.kind === 'parry') Object.assign(x, { value: x.value - 4, rules: [...x.rules, 'AK-DEF-26'] });
@@ -171,6 +174,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const why = situation.helpless ? 'AK-DEF-28' : grappled ? 'AK-DEF-27' : T.running && running ? 'AK-ACT-36' : situation.flatFooted && options.length === 1 ? 'AK-DEF-15' : null;
   if (why) steps.push({ msg: 'bd_ak_base_only', params: { name: target.name, why }, rule: r(why) });
   if (ranged && options.length > 1) steps.push({ msg: 'bd_ak_no_parry_ranged', params: {}, rule: r('AK-DEF-24') });
+  if (casting && !ranged && !o.touch) steps.push({ msg: 'bd_ak_no_parry_casting', params: { name: target.name }, rule: r('AK-SPELL-02', 'AK:G-25') });
   if (o.touch) steps.push({ msg: 'bd_ak_touch', params: {}, rule: r('AK-DEF-25') });
   steps.push({ msg: `bd_ak_defence_${def.kind}`, params: { name: target.name, value: def.value }, rule: r(options.length > 1 ? 'AK-DEF-07' : def.rules[0]!) });
   for (const rule of def.rules.slice(1)) steps.push({ msg: 'bd_ak_defence_adjusted', params: {}, rule: r(rule, rule === 'AK-DEF-13' ? 'AK:G-22' : undefined) });

@@ -115,4 +115,22 @@ describe('Akenar spellcasting on the engine', () => {
     t.ok({ type: 'akenarAction', id: 'mage', action: 'touchFriends', count: 1 });
     expect(t.c('mage').akenar.status).toMatchObject({ holding: null, budget: { normal: true, move: 0 } });
   });
+
+  it('AK-SPELL-02, AK:G-25: a caster of a somatic spell may dodge but not parry the attacks its casting provokes, nor while casting over rounds', () => {
+    const t = new AkTable([
+      { id: 'mage', sheet: CAST.feliot, at: [5, 5], initiative: 10 },
+      { id: 'guard', sheet: CAST.knight, side: 'enemy', at: [6, 5], initiative: 20 },
+    ]);
+    t.turnOf('guard');
+    t.turnOf('mage');
+    const p = t.prompt({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Dardo', pp: 1 }, inputs: { 'oa.guard': pick('espada-larga') } });
+    expect(p).toMatchObject({ key: 'oa.guard.def.mage' });
+    expect(p.kind === 'choice' && p.options.map((o) => o.value)).toEqual(['base', 'dodge']);
+    const still = t.prompt({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Dardo', pp: 1, somatic: false }, inputs: { 'oa.guard': pick('espada-larga') } });
+    expect(still.kind === 'choice' && still.options.map((o) => o.value)).toEqual(['base', 'dodge', 'parry']);
+    t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Ritual', pp: 2, castingTime: 'minute' }, inputs: { 'oa.guard': pick('none') } });
+    t.turnOf('guard');
+    const during = t.prompt({ type: 'attack', attacker: 'guard', target: 'mage', attack: 'espada-larga' });
+    expect(during.kind === 'choice' && during.options.map((o) => o.value)).toEqual(['base', 'dodge']);
+  });
 });
