@@ -13,8 +13,8 @@ import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { spend, takeAction, type AkActionId } from './economy.js';
 import { castingAction, castingChecks, concentrationCheck, concentrationDcOnDamage, spellRuined, touchSpell } from './spells.js';
-import { aooRefusal, threatens } from './opportunity.js';
-import { askOpportunity, opportunityAttack } from './aoo.js';
+import { threatens } from './opportunity.js';
+import { askOpportunity, canMakeAoo, opportunityAttack } from './aoo.js';
 import { fold } from '../core/fold.js';
 import { maneuverBonus, maneuverDefence, resolveManeuver } from './maneuvers.js';
 import { derived, friends, isAk, isFlatFooted, isHelpless, status, threatener, type AkCombatant } from './sheet.js';
@@ -81,6 +81,10 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
         const hurt = castingOpportunities(state, c, dice, spell.somatic);
         if (!hurt.ok) return hurt;
         after.push(...hurt.value.events);
+        if (hurt.value.down) {
+          next = { ...next, holding: null, casting: null };
+          break;
+        }
         const damage = hurt.value.damage;
         if (damage > 0) {
           const dc = concentrationDcOnDamage(damage, spell.pp);
@@ -88,7 +92,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
           const res = concentrationCheck(natural(roll), spell.concentration, dc);
           after.push({ type: 'checks.rolled', name: c.name, rolls: [roll], steps: [{ msg: res.success ? 'bd_ak_concentration_ok' : 'bd_ak_concentration_lost', params: { total: res.total, dc, spell: spell.name }, rule: { id: 'AK-SPELL-11' } }] });
           if (!res.success) {
-            next = { ...next, holding: null };
+            next = { ...next, holding: null, casting: null };
             break;
           }
         }
@@ -109,7 +113,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
         const res = concentrationCheck(natural(roll), spell.concentration, check.dc);
         after.push({ type: 'checks.rolled', name: c.name, rolls: [roll], steps: [{ msg: res.success ? 'bd_ak_concentration_ok' : 'bd_ak_concentration_lost', params: { total: res.total, dc: check.dc, spell: spell.name }, rule: { id: check.rule } }] });
         if (!res.success) {
-          next = { ...next, holding: null };
+          next = { ...next, holding: null, casting: null };
           break;
         }
       }
@@ -149,20 +153,23 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       break;
   }
   const rule = cmd.action === 'castSpell' && cmd.spell?.castingTime === 'round' ? 'AK-SPELL-20' : cmd.action === 'castSpell' && cmd.spell?.castingTime === 'minute' ? 'AK-SPELL-21' : RULE[cmd.action];
-  const own: EncounterEvent = status(c, `bd_ak_action_${cmd.action.toLowerCase()}`, mergeTarget(next, before, c.id), rule, params);
-  return ok([...before, own, ...after]);
+  // The actor's own status comes last, on top of whatever the other events did to it (armour
+  // damage from an attack of opportunity, an arrow pulled out of itself).
+  const others = [...before, ...after];
+  const folded = fold(state, others).combatants.find((x) => x.id === c.id)?.akenar?.status ?? c.akenar.status;
+  const final: AkenarStatus = { ...folded, budget: next.budget, holding: next.holding, touchFree: next.touchFree, casting: next.casting, defenceBonus: next.defenceBonus };
+  return ok([...others, status(c, `bd_ak_action_${cmd.action.toLowerCase()}`, final, rule, params)]);
 }
 
 /** The attacks of opportunity a caster provokes (AK-SPELL-11), each asked `oa.<id>`, and the damage they deal. */
-function castingOpportunities(state: EncounterState, c: AkCombatant, dice: RollContext, somatic: boolean): Result<{ events: EncounterEvent[]; damage: number }> {
-  if (!c.position || state.activeId !== c.id) return ok({ events: [], damage: 0 });
+function castingOpportunities(state: EncounterState, c: AkCombatant, dice: RollContext, somatic: boolean): Result<{ events: EncounterEvent[]; damage: number; down: boolean }> {
+  if (!c.position || state.activeId !== c.id) return ok({ events: [], damage: 0, down: false });
   const events: EncounterEvent[] = [];
   let now = state;
   let damage = 0;
   for (const e of state.combatants) {
     if (!isAk(e) || friends(e, c) || e.life !== 'ok') continue;
-    const t = threatener(e);
-    if (aooRefusal(t) || !threatens(t, c.position)) continue;
+    if (!canMakeAoo(e) || !threatens(threatener(e), c.position)) continue;
     const choice = askOpportunity(dice, e, c);
     if (choice === null) continue;
     const oa = opportunityAttack(now, e.id, c.id, choice, dice, somatic);
@@ -170,14 +177,9 @@ function castingOpportunities(state: EncounterState, c: AkCombatant, dice: RollC
     for (const ev of oa.value) if (ev.type === 'combatant.damaged' && ev.id === c.id) damage += ev.amount;
     now = fold(now, oa.value);
     events.push(...oa.value);
+    if (now.combatants.find((x) => x.id === c.id)?.life !== 'ok') return ok({ events, damage, down: true });
   }
-  return ok({ events, damage });
-}
-
-/** When the actor pulls an arrow out of itself, its own status event (which comes last) keeps the arrow gone. */
-function mergeTarget(next: AkenarStatus, before: readonly EncounterEvent[], id: string): AkenarStatus {
-  const self = before.findLast((e): e is Extract<EncounterEvent, { type: 'akenar.changed' }> => e.type === 'akenar.changed' && e.id === id && e.reason.startsWith('bd_ak_arrow'));
-  return self ? { ...next, arrows: self.status.arrows } : next;
+  return ok({ events, damage, down: false });
 }
 
 /** d20 + BoM against DeM (AK-MAN-02..16); the outcome of each maneuver is the GM's (AK:G-06). */
@@ -199,8 +201,7 @@ export function maneuverEvents(state: EncounterState, cmd: Maneuver, dice: RollC
   // It provokes the target's attack of opportunity, whose damage is a penalty to the roll (AK-MAN-07, AK:G-42c).
   let provokedDamage = 0;
   if (a.position && isAk(t) && t.life === 'ok') {
-    const threat = threatener(t);
-    if (!aooRefusal(threat) && threatens(threat, a.position)) {
+    if (canMakeAoo(t) && threatens(threatener(t), a.position)) {
       const choice = askOpportunity(dice, t, a);
       if (choice !== null) {
         const oa = opportunityAttack(now, t.id, a.id, choice, dice);

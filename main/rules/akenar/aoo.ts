@@ -4,11 +4,18 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Result } from '../../../shared/contract/result.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { akAttackEvents, NO_OPTIONS } from './attack.js';
-import type { AkCombatant } from './sheet.js';
+import { derived, hasFeat, isArmed, threatener, unarmed, type AkCombatant } from './sheet.js';
+import { aooAllowance, aooRefusal } from './opportunity.js';
 
-/** Asks `oa.<by>` whether `by` attacks `target`, and with which melee weapon; null when it declines. */
+/** Whether `by` can make an attack of opportunity now: armed, ready, and with one left this round (AK-AOO-02/06/08/10). */
+export function canMakeAoo(by: AkCombatant): boolean {
+  return aooRefusal(threatener(by)) === null && by.akenar.status.aooUsed < aooAllowance(derived(by).dexMod, hasFeat(by, 'combatReflexes'));
+}
+
+/** Asks `oa.<by>` whether `by` attacks `target`, and with which melee weapon (or unarmed, when that counts as armed); null when it declines. */
 export function askOpportunity(dice: RollContext, by: AkCombatant, target: { name: string }): string | null {
-  const melee = by.akenar.stats.weapons.filter((w) => w.kind === 'melee');
+  const weapons = by.akenar.stats.weapons.filter((w) => w.kind === 'melee');
+  const melee = weapons.length || !isArmed(by) ? weapons : [unarmed(by)];
   const choice = dice.choose({
     key: `oa.${by.id}`,
     roller: by,

@@ -45,7 +45,7 @@ function spendFor(a: AkCombatant, as: AttackCommand['as'], fullAttack: boolean, 
   // The touch of a spell cast this turn comes with the casting (AK-SPELL-13).
   if (touch && s.touchFree && as === 'action') return ok({ ...s, touchFree: false });
   if (as === 'reaction') {
-    const no = aooRefusal({ armed: isArmed(a), flatFooted: isFlatFooted(a), totalDefence: s.defenceBonus >= 4 });
+    const no = aooRefusal({ armed: isArmed(a), flatFooted: isFlatFooted(a), totalDefence: s.defenceBonus >= 4, castingLong: s.casting !== null });
     if (no) return fail('INVALID_COMMAND', `${a.name} cannot make attacks of opportunity now (${no.rule})`, { path: 'command.as' });
     const allowed = aooAllowance(derived(a).dexMod, hasFeat(a, 'combatReflexes'));
     if (s.aooUsed >= allowed) return fail('INVALID_COMMAND', `${a.name} has made its ${allowed} attack(s) of opportunity this round (AK-AOO-06, AK-AOO-08)`, { path: 'command.as' });
@@ -142,15 +142,17 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const running = T.running && !hasFeat(target, 'run');
   const grappled = target.conditions.some((c) => GRAPPLED.test(c.trim()));
   const situation = {
-    ranged, touch: o.touch, flatFooted: isFlatFooted(target) || running || grappled, uncannyDodge: hasFeat(target, 'uncannyDodge'), helpless: isHelpless(target),
+    ranged, touch: o.touch, flatFooted: isFlatFooted(target), noReaction: running || grappled, uncannyDodge: hasFeat(target, 'uncannyDodge'), helpless: isHelpless(target),
     surrounded: (index ? surroundedOnMap(state, index, target) : o.surrounded) ?? false,
-    parryWith: !isArmed(target) ? ('unarmed' as const) : target.akenar.stats.improvisedParry && !hasFeat(target, 'versatility') ? ('improvised' as const) : ('weapon' as const),
+    // A weapon, a shield or improved unarmed strike parries; only the completely unarmed take −4 (AK-DEF-20).
+    parryWith: !isArmed(target) && !target.akenar.stats.weapons.length && !target.akenar.stats.armour.shield ? ('unarmed' as const) : target.akenar.stats.improvisedParry && !hasFeat(target, 'versatility') ? ('improvised' as const) : ('weapon' as const),
     charging: T.charging,
   };
   const choice = defenceOptions(defenceStats(target), situation);
   // Casting a somatic spell (this action, or over several rounds): no Parada, Esquiva stays (AK-SPELL-02, AK:G-25).
   const casting = o.targetCasting || T.casting !== null;
-  if (casting) choice.options = choice.options.filter((x) => x.kind !== 'parry');
+  // A runner with the Run feat may dodge, never parry (AK-ACT-36).
+  if (casting || T.running) choice.options = choice.options.filter((x) => x.kind !== 'parry');
   // Entangled from above (a net): −4 to Parada with anything larger than a dagger (AK-DEF-26).
   const netted = target.conditions.some((c) => ENTANGLED_ABOVE.test(c.trim())) && !target.akenar.stats.weapons.some((w) => w.light);
   if (netted) for (const x of choice.options) if (x.kind === 'parry') Object.assign(x, { value: x.value - 4, rules: [...x.rules, 'AK-DEF-26'] });

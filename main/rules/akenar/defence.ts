@@ -47,6 +47,8 @@ export interface DefenceSituation {
   /** Parrying bare-handed (AK-DEF-20) or with an improvised or unfamiliar weapon (AK-DEF-21). */
   parryWith?: 'weapon' | 'unarmed' | 'improvised';
   charging?: boolean;
+  /** Grappled (AK-DEF-27) or running (AK-ACT-36): no dodge or parry, whatever Uncanny Dodge. */
+  noReaction?: boolean;
 }
 
 export interface DefenceOption {
@@ -67,7 +69,7 @@ export function defenceOptions(s: DefenceStats, sit: DefenceSituation): { option
   const general = sit.charging ? -2 : 0;
   const common = [...(sit.charging ? ['AK-DEF-10'] : []), ...(sit.helpless ? ['AK-DEF-12'] : [])];
   const options: DefenceOption[] = [{ kind: 'base', value: v.base + general, rules: ['AK-DEF-01', ...common] }];
-  const canReact = !sit.helpless && (!sit.flatFooted || sit.uncannyDodge);
+  const canReact = !sit.helpless && !sit.noReaction && (!sit.flatFooted || sit.uncannyDodge);
   if (canReact) {
     options.push({ kind: 'dodge', value: v.dodge + general - (sit.surrounded ? 2 : 0), rules: ['AK-DEF-02', ...(sit.surrounded ? ['AK-DEF-13'] : []), ...common] });
     if (!sit.ranged && !sit.touch) {

@@ -88,18 +88,23 @@ export const akenar: RulesSystem = {
     const events: EncounterEvent[] = [...dyingTurnEvents(c, dice)];
     // A spell of 1 round or more: each round a full-round action until it takes effect, just before
     // the turn after the last one (AK-SPELL-20/21, EX-21).
-    const casting = c.akenar.status.casting;
+    let s = c.akenar.status;
+    const casting = s.casting;
     if (casting && c.life === 'ok') {
-      const s = c.akenar.status;
       events.push(
         casting.done >= casting.required
           ? status(c, 'bd_ak_spell_takes_effect', { ...s, casting: null }, casting.required > 1 ? 'AK-SPELL-21' : 'AK-SPELL-20', { spell: casting.name })
           : status(c, 'bd_ak_casting_continues', { ...s, casting: { ...casting, done: casting.done + 1 }, budget: { ...s.budget, fullRound: 'other' } }, 'AK-SPELL-21', { spell: casting.name, done: casting.done + 1, required: casting.required }),
       );
+      const last = events.at(-1);
+      if (last?.type === 'akenar.changed') s = last.status;
     }
-    const surpriseRound = state.round === 1 && state.combatants.some((x) => x.surprised) && !c.surprised;
-    if (surpriseRound && c.akenar.status.budget.limited === 'none') {
-      events.push(status(c, 'bd_ak_surprise_round', { ...c.akenar.status, budget: { ...c.akenar.status.budget, limited: 'single', limitRule: 'AK-SEQ-04' } }, 'AK-SEQ-04'));
+    // The surprised stay marked until their turn ends, and keep their idle budget until their next one,
+    // so round 1 is the surprise round while either holds for someone.
+    const unaware = (x: (typeof state.combatants)[number]) => x.surprised || x.akenar?.status.budget.limitRule === 'AK-SEQ-05';
+    const surpriseRound = state.round === 1 && state.combatants.some(unaware) && !c.surprised;
+    if (surpriseRound && s.budget.limited === 'none') {
+      events.push(status(c, 'bd_ak_surprise_round', { ...s, budget: { ...s.budget, limited: 'single', limitRule: 'AK-SEQ-04' } }, 'AK-SEQ-04'));
     }
     return events;
   },

@@ -14,7 +14,7 @@ import { fold } from '../core/fold.js';
 import { moveRefused, plainMoveEvents } from '../core/map-commands.js';
 import { recordMove, runCheck, spend, spendMove, type AkBudget, type MoveMode, type Spent } from './economy.js';
 import { opportunitiesOnMove } from './opportunity.js';
-import { askOpportunity, opportunityAttack } from './aoo.js';
+import { askOpportunity, canMakeAoo, opportunityAttack } from './aoo.js';
 import { conMod, derived, friends, isAk, status, threatener, type AkCombatant } from './sheet.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 
@@ -81,8 +81,11 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
   const events: EncounterEvent[] = [runRoll ? ({ ...moved, roll: runRoll } as EncounterEvent) : moved];
   let now = fold(state, events);
   const path: Hex[] = plan.path;
-  const enemies = now.combatants.filter((x): x is AkCombatant => isAk(x) && !friends(x, c) && x.life === 'ok' && !!x.position).map(threatener);
-  const provoked = opportunitiesOnMove(path, c, enemies, { step: mode === 'step', withdraw: mode === 'withdraw', crawl: mode === 'crawl' }).sort((a, b2) => a.index - b2.index);
+  const enemies = now.combatants.filter((x): x is AkCombatant => isAk(x) && !friends(x, c) && x.life === 'ok' && !!x.position && canMakeAoo(x)).map(threatener);
+  // One opportunity per enemy for all of a mover's movement in its turn (AK-AOO-09).
+  const already = new Set(c.akenar.status.provokedBy);
+  const provoked = opportunitiesOnMove(path, c, enemies, { step: mode === 'step', withdraw: mode === 'withdraw', crawl: mode === 'crawl', already }).sort((a, b2) => a.index - b2.index);
+  const attackedBy: string[] = [];
   let from = 0;
   for (const p of provoked) {
     const by = now.combatants.find((x) => x.id === p.id);
@@ -98,11 +101,21 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
     }
     const oa = opportunityAttack(now, by.id, c.id, choice, dice);
     if (!oa.ok) return oa;
+    attackedBy.push(by.id);
+    const hpBefore = now.combatants.find((x) => x.id === c.id)?.hp.current ?? 0;
     now = fold(now, oa.value);
     events.push(...oa.value);
     const after = now.combatants.find((x) => x.id === c.id);
-    if (!after || after.life !== 'ok' || after.hp.current <= 0) return ok(events);
+    // The move stops if the attack drops the mover (AK-AOO-07); a disabled mover missed goes on.
+    if (!after || after.life !== 'ok' || (after.hp.current <= 0 && after.hp.current < hpBefore)) return ok([...events, ...provokedStatus(now, c.id, attackedBy)]);
   }
   if (from < path.length - 1) events.push({ type: 'combatant.moved', id: c.id, name: c.name, path: path.slice(from).map((h) => ({ q: h.q, r: h.r })), cost: path.length - 1 - from, override: false });
-  return ok(events);
+  return ok([...events, ...provokedStatus(now, c.id, attackedBy)]);
+}
+
+/** Records who has had its opportunity against the mover this turn (AK-AOO-09), on the mover's status as it now stands. */
+function provokedStatus(state: EncounterState, id: string, by: readonly string[]): EncounterEvent[] {
+  const c = state.combatants.find((x) => x.id === id);
+  if (!by.length || !isAk(c)) return [];
+  return [status(c, 'bd_ak_provoked', { ...c.akenar.status, provokedBy: [...c.akenar.status.provokedBy, ...by] }, 'AK-AOO-09')];
 }

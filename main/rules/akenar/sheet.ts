@@ -114,6 +114,6 @@ export function threatener(c: AkCombatant): Threatener {
   const reachWeapon = c.akenar.stats.weapons.some((w) => w.kind === 'melee' && w.reachM === 2) && !c.akenar.stats.weapons.some((w) => w.kind === 'melee' && w.reachM === 1);
   return {
     id: c.id, position: c.position, size: c.size, reachKind: reachWeapon ? 'reachWeapon' : naturalReach(c.size), armed: isArmed(c),
-    flatFooted: isFlatFooted(c), totalDefence: c.akenar.status.defenceBonus >= 4,
+    flatFooted: isFlatFooted(c), totalDefence: c.akenar.status.defenceBonus >= 4, castingLong: c.akenar.status.casting !== null,
   };
 }

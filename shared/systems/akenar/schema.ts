@@ -115,6 +115,8 @@ export const akenarStatusSchema = z.strictObject({
     attacks: int(0, 20),
   }),
   aooUsed: int(0, 20),
+  /** Enemies that have had their attack of opportunity against its movement this turn (AK-AOO-09). */
+  provokedBy: z.array(z.string().max(64)).max(50).default([]),
   /** Total defence (+4) or fighting defensively (+2), until its next turn (AK-ACT-10..12, AK:G-23). */
   defenceBonus: int(0, 10),
   /** Fighting defensively: −4 on attacks this turn. */
@@ -136,7 +138,7 @@ export type AkenarStatus = z.infer<typeof akenarStatusSchema>;
 
 export const FRESH_BUDGET: AkenarStatus['budget'] = { limited: 'none', limitRule: null, normal: false, move: 0, fullRound: null, step: false, moved: 0, allowance: 0, attacks: 0 };
 export const FRESH_STATUS: AkenarStatus = {
-  armourLoss: { body: 0, helmet: 0 }, arrows: 0, flatFooted: true, budget: FRESH_BUDGET, aooUsed: 0, defenceBonus: 0,
+  armourLoss: { body: 0, helmet: 0 }, arrows: 0, flatFooted: true, budget: FRESH_BUDGET, aooUsed: 0, provokedBy: [], defenceBonus: 0,
   attackPenalty: 0, charging: false, running: false, runRounds: 0, holding: null, touchFree: false, casting: null, fullRules: false,
 };
 
@@ -158,7 +160,7 @@ export function statusAtTurnStart(s: AkenarStatus, c: { life: string; hp: { curr
         : c.hp.current <= 0
           ? { ...FRESH_BUDGET, limited: 'single', limitRule: 'AK-HP-10' }
           : FRESH_BUDGET;
-  return { ...s, flatFooted: c.surprised, budget, touchFree: false, aooUsed: 0, defenceBonus: 0, attackPenalty: 0, charging: false, running: false, runRounds: s.running ? s.runRounds : 0 };
+  return { ...s, flatFooted: c.surprised, budget, touchFree: false, aooUsed: 0, provokedBy: [], defenceBonus: 0, attackPenalty: 0, charging: false, running: false, runRounds: s.running ? s.runRounds : 0 };
 }
 
 export const abilityMod = (score: number) => Math.floor((score - 10) / 2);

@@ -102,6 +102,24 @@ describe('Akenar defences in special situations', () => {
     expect(p.kind === 'choice' && p.options.map((o) => o.label.params.value)).toEqual([8, 9, 11]);
   });
 
+  it('AK-DEF-16, AK-DEF-27, AK-ACT-36: Uncanny Dodge does not help the grappled or the running; a runner with the Run feat dodges but never parries', () => {
+    const t = pair(CAST.goblin, { ...CAST.feliot, feats: ['uncannyDodge'] });
+    t.ok({ type: 'addCondition', id: 't', condition: 'apresado' });
+    const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'daga', inputs: { 'atk.d20': faces(2) } });
+    expect(ruleIds(ev)).toContain('AK-DEF-27');
+    const runner = pair(CAST.goblin, { ...CAST.feliot, feats: ['run'] });
+    const r = runner.c('t');
+    runner.ok({ type: 'updateCombatant', id: 't', patch: { akenar: { ...r.akenar, status: { ...r.akenar.status, running: true } } } });
+    const p = runner.prompt({ type: 'attack', attacker: 'a', target: 't', attack: 'daga' });
+    expect(p.kind === 'choice' && p.options.map((o) => o.value)).toEqual(['base', 'dodge']);
+  });
+
+  it('AK-DEF-20: a shield is enough to parry without −4', () => {
+    const t = pair(CAST.goblin, { ...CAST.knight, weapons: [] });
+    const p = t.prompt({ type: 'attack', attacker: 'a', target: 't', attack: 'daga' });
+    expect(p.kind === 'choice' && p.options.find((o) => o.value === 'parry')?.label.params.value).toBe(17);
+  });
+
   it('AK-DEF-27: a grappled defender cannot dodge or parry', () => {
     const t = pair();
     t.ok({ type: 'addCondition', id: 't', condition: 'apresado' });

@@ -133,4 +133,25 @@ describe('Akenar spellcasting on the engine', () => {
     const during = t.prompt({ type: 'attack', attacker: 'guard', target: 'mage', attack: 'espada-larga' });
     expect(during.kind === 'choice' && during.options.map((o) => o.value)).toEqual(['base', 'dodge']);
   });
+
+  it('AK-SPELL-08, AK-SPELL-22: a failed Concentration check cancels a spell of 1 round or more', () => {
+    const t = party();
+    t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Rito', pp: 1, castingTime: 'round', defensive: true }, inputs: { 'conc.mage': faces(1) } });
+    expect(t.c('mage').akenar.status.casting).toBeNull();
+  });
+
+  it('AK-SPELL-11: armour damage from the attack a casting provokes keeps the action spent and the spell held', () => {
+    const robe = { ...CAST.feliot, hpMax: 100 };
+    const t = new AkTable([
+      { id: 'mage', sheet: robe, at: [5, 5], initiative: 10 },
+      { id: 'ogre', sheet: { ...CAST.knight, abilities: { ...CAST.knight.abilities, str: 18 }, weapons: [{ id: 'gran-hacha' }] }, side: 'enemy', at: [6, 5], initiative: 20 },
+    ]);
+    t.turnOf('ogre');
+    t.turnOf('mage');
+    t.ok({
+      type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Toque', pp: 1, touch: true, concentration: 40 },
+      inputs: { 'oa.ogre': pick('gran-hacha'), 'oa.ogre.def.mage': pick('dodge'), 'oa.ogre.atk.d20': faces(20), 'oa.ogre.atk.confirm': faces(15), 'oa.ogre.atk.dmg.0': faces(4), 'oa.ogre.atk.dmg.1': faces(4), 'oa.ogre.atk.dmg.2': faces(4), 'oa.ogre.fort.mage': faces(20), 'oa.ogre.armour.mage': faces(2), 'conc.mage.oa': faces(10) },
+    });
+    expect(t.c('mage').akenar.status).toMatchObject({ armourLoss: { body: 2 }, holding: 'Toque', budget: { normal: true } });
+  });
 });

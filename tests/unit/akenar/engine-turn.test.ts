@@ -17,9 +17,47 @@ describe('Akenar movement and attacks of opportunity', () => {
     const p = t.prompt({ type: 'moveCombatant', id: 'feliot', to: { q: 3, r: 5 } });
     expect(p).toMatchObject({ kind: 'choice', key: 'oa.goblin', default: 'daga' });
     const ev = t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 3, r: 5 }, inputs: { 'oa.goblin': pick('daga'), 'oa.goblin.def.feliot': pick('dodge'), 'oa.goblin.atk.d20': faces(2) } });
-    expect(ev.map((e) => e.type)).toEqual(['akenar.changed', 'akenar.changed', 'attack.resolved', 'combatant.moved']);
+    expect(ev.map((e) => e.type)).toEqual(['akenar.changed', 'akenar.changed', 'attack.resolved', 'combatant.moved', 'akenar.changed']);
+    expect(t.c('feliot').akenar.status.provokedBy).toEqual(['goblin']);
     expect(t.c('goblin').akenar.status.aooUsed).toBe(1);
     expect(t.c('feliot').position).toEqual({ q: 3, r: 5 });
+  });
+
+  it('AK-AOO-06, AK-AOO-09: an enemy with no attack of opportunity left is not asked; one opportunity per mover per turn, Combat Reflexes or not', () => {
+    const t = fight([
+      { id: 'feliot', sheet: CAST.feliot, at: [5, 5], initiative: 20 },
+      { id: 'knight', sheet: CAST.knight, at: [7, 5], initiative: 15 },
+      { id: 'goblin', sheet: { ...CAST.goblin, feats: ['combatReflexes'] }, side: 'enemy', at: [6, 5], initiative: 12 },
+    ]);
+    t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 4, r: 5 }, mode: 'move', inputs: { 'oa.goblin': pick('daga'), 'oa.goblin.def.feliot': pick('dodge'), 'oa.goblin.atk.d20': faces(2) } });
+    t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 5, r: 5 }, mode: 'move' });
+    // Back out of the same enemy's reach in the same turn: no second opportunity.
+    expect(of(t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 4, r: 5 }, mode: 'move' }), 'attack.resolved')).toEqual([]);
+    const t2 = fight([
+      { id: 'feliot', sheet: CAST.feliot, at: [5, 5], initiative: 20 },
+      { id: 'knight', sheet: CAST.knight, at: [7, 5], initiative: 15 },
+      { id: 'goblin', sheet: CAST.goblin, side: 'enemy', at: [6, 5], initiative: 12 },
+    ]);
+    t2.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 3, r: 5 }, inputs: { 'oa.goblin': pick('daga'), 'oa.goblin.def.feliot': pick('dodge'), 'oa.goblin.atk.d20': faces(2) } });
+    t2.turnOf('knight');
+    // The goblin has spent its one attack of opportunity this round: it is not asked again.
+    expect(of(t2.ok({ type: 'moveCombatant', id: 'knight', to: { q: 9, r: 5 }, mode: 'move' }), 'attack.resolved')).toEqual([]);
+  });
+
+  it('AK-SPELL-23: a caster in the middle of a spell of 1 round or more threatens nobody', () => {
+    const t = melee();
+    t.ok({ type: 'akenarAction', id: 'feliot', action: 'castSpell', spell: { name: 'Rito', pp: 1, castingTime: 'round', defensive: true, concentration: 30 }, inputs: { 'conc.feliot': faces(10) } });
+    t.turnOf('goblin');
+    expect(of(t.ok({ type: 'moveCombatant', id: 'goblin', to: { q: 9, r: 5 }, mode: 'move' }), 'attack.resolved')).toEqual([]);
+  });
+
+  it('AK-HP-10, AK-AOO-07: a disabled mover missed by an attack of opportunity goes on', () => {
+    const t = fight([
+      { id: 'feliot', sheet: CAST.feliot, at: [5, 5], initiative: 20, hp: 0 },
+      { id: 'goblin', sheet: CAST.goblin, side: 'enemy', at: [6, 5], initiative: 12 },
+    ]);
+    t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 2, r: 5 }, inputs: { 'oa.goblin': pick('daga'), 'oa.goblin.def.feliot': pick('dodge'), 'oa.goblin.atk.d20': faces(2) } });
+    expect(t.c('feliot').position).toEqual({ q: 2, r: 5 });
   });
 
   it('AK-MOVE-08, AK-MOVE-09, AK:G-38: a 1 m step provokes nothing; a second one is refused', () => {
