@@ -86,6 +86,8 @@ export const akenarAttackOptionsSchema = z
     /** Without a map: metres to the target, and the hexes between it and its nearest ally (AK-ATK-10, AK-ATK-15). */
     distanceM: z.number().int().min(0).max(10_000).optional(),
     targetAllyGap: z.number().int().min(0).max(1000).optional(),
+    /** Throws a melee weapon that has a range increment (a dagger): a ranged attack (AK-ATK-03, AK-ATK-09). */
+    thrown: z.boolean().default(false),
     /** The target is casting a spell with a somatic component: it may dodge but not parry (AK-SPELL-02, AK:G-25). */
     targetCasting: z.boolean().default(false),
     /** Without a map: the target has no free or friendly hex beside it (AK-DEF-13). */

@@ -14,10 +14,10 @@ import type { RollContext } from '../core/dice-engine.js';
 import { spend, takeAction, type AkActionId } from './economy.js';
 import { castingAction, castingChecks, concentrationCheck, concentrationDcOnDamage, spellRuined, touchSpell } from './spells.js';
 import { threatens } from './opportunity.js';
-import { askOpportunity, canMakeAoo, opportunityAttack } from './aoo.js';
+import { opportunityAttack } from './aoo.js';
 import { fold } from '../core/fold.js';
 import { maneuverBonus, maneuverDefence, resolveManeuver } from './maneuvers.js';
-import { derived, friends, isAk, isFlatFooted, isHelpless, status, threatener, type AkCombatant } from './sheet.js';
+import { askOpportunity, canMakeAoo, derived, friends, isAk, isFlatFooted, isHelpless, status, threatener, type AkCombatant } from './sheet.js';
 import { blowEvents, natural } from './wounds.js';
 
 type AkAction = Extract<Command, { type: 'akenarAction' }>;
@@ -61,6 +61,13 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       break;
     case 'standUp':
     case 'dropProne': {
+      // Standing up provokes attacks of opportunity (AK-ACT-21).
+      if (cmd.action === 'standUp') {
+        const hurt = provokedOpportunities(state, c, dice, false);
+        if (!hurt.ok) return hurt;
+        after.push(...hurt.value.events);
+        if (hurt.value.down) break;
+      }
       const prone = c.conditions.find((x) => /^(derribado|prone|tumbado)$/i.test(x.trim()));
       if (cmd.action === 'standUp' && prone) after.push({ type: 'condition.removed', id: c.id, name: c.name, condition: prone });
       if (cmd.action === 'dropProne' && !prone) after.push({ type: 'condition.added', id: c.id, name: c.name, condition: 'derribado' });
@@ -78,7 +85,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       // Casting provokes, unless cast defensively (AK-SPELL-11/12, AK-SPELL-23): each threatening enemy
       // is asked `oa.<id>`; damage taken asks Concentration DC 10 + damage + PP or the spell is lost.
       if (timing.provokes) {
-        const hurt = castingOpportunities(state, c, dice, spell.somatic);
+        const hurt = provokedOpportunities(state, c, dice, spell.somatic);
         if (!hurt.ok) return hurt;
         after.push(...hurt.value.events);
         if (hurt.value.down) {
@@ -161,8 +168,8 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
   return ok([...others, status(c, `bd_ak_action_${cmd.action.toLowerCase()}`, final, rule, params)]);
 }
 
-/** The attacks of opportunity a caster provokes (AK-SPELL-11), each asked `oa.<id>`, and the damage they deal. */
-function castingOpportunities(state: EncounterState, c: AkCombatant, dice: RollContext, somatic: boolean): Result<{ events: EncounterEvent[]; damage: number; down: boolean }> {
+/** The attacks of opportunity an action provokes (casting AK-SPELL-11, standing up AK-ACT-21), each asked `oa.<id>`, and the damage they deal. */
+function provokedOpportunities(state: EncounterState, c: AkCombatant, dice: RollContext, somatic: boolean): Result<{ events: EncounterEvent[]; damage: number; down: boolean }> {
   if (!c.position || state.activeId !== c.id) return ok({ events: [], damage: 0, down: false });
   const events: EncounterEvent[] = [];
   let now = state;

@@ -23,8 +23,10 @@ import { defenceOptions, type DefenceKind } from './defence.js';
 import { attack as spendAttack, spend } from './economy.js';
 import { aooAllowance, aooRefusal } from './opportunity.js';
 import {
-  defenceStats, derived, hasFeat, isAk, isArmed, isFlatFooted, isHelpless, nearestFriendInMelee, status, surroundedOnMap, UNARMED_ID, weaponOf, type AkCombatant,
+  askOpportunity, canMakeAoo, defenceStats, derived, hasFeat, isAk, isArmed, isFlatFooted, isHelpless, nearestFriendInMelee, status, surroundedOnMap, threatener, UNARMED_ID, weaponOf, type AkCombatant,
 } from './sheet.js';
+import { threatens } from './opportunity.js';
+import { fold } from '../core/fold.js';
 import { blowEvents, natural } from './wounds.js';
 import { afterStrenuousAction } from './health.js';
 
@@ -64,7 +66,7 @@ function spendFor(a: AkCombatant, as: AttackCommand['as'], fullAttack: boolean, 
   return ok({ ...s, budget: spent.budget });
 }
 
-export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: RollContext): Result<EncounterEvent[]> {
+export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: RollContext, provoked = false): Result<EncounterEvent[]> {
   const attacker = state.combatants.find((c) => c.id === cmd.attacker);
   const target = state.combatants.find((c) => c.id === cmd.target);
   if (!attacker) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
@@ -75,8 +77,22 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const weapon = weaponOf(attacker, cmd.attack);
   if (!weapon) return fail('INVALID_COMMAND', `${attacker.name} has no weapon "${cmd.attack}"`, { path: 'command.attack' });
   const o = cmd.akenar ?? NO_OPTIONS;
-  const ranged = weapon.kind !== 'melee';
+  if (o.thrown && (weapon.kind !== 'melee' || weapon.rangeIncrementM === undefined)) return fail('INVALID_COMMAND', `${weapon.name} is not a melee weapon that can be thrown`, { path: 'command.akenar.thrown' });
+  const thrown = o.thrown || weapon.kind === 'thrown';
+  const ranged = weapon.kind !== 'melee' || o.thrown;
   const isUnarmed = weapon.id === UNARMED_ID;
+  // An unarmed attack on an armed foe provokes its attack of opportunity first (AK-UNARMED-02).
+  if (isUnarmed && !provoked && cmd.as !== 'reaction' && !isArmed(attacker) && attacker.position && canMakeAoo(target) && threatens(threatener(target), attacker.position)) {
+    const choice = askOpportunity(dice, target, attacker);
+    if (choice !== null) {
+      const oa = akAttackEvents(state, { attacker: target.id, target: attacker.id, attack: choice, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false }, dice.scope(`oa.${target.id}.`));
+      if (!oa.ok) return oa;
+      const now = fold(state, oa.value);
+      if (now.combatants.find((x) => x.id === attacker.id)?.life !== 'ok') return oa;
+      const rest = akAttackEvents(now, cmd, dice, true);
+      return rest.ok ? ok([...oa.value, ...rest.value]) : rest;
+    }
+  }
   if (o.subtle && o.powerAttack > 0) return fail('INVALID_COMMAND', 'Power Attack cannot be combined with subtlety (AK-SUB-05)', { path: 'command.akenar.powerAttack' });
   if (o.powerAttack > 0 && !hasFeat(attacker, 'powerAttack')) return fail('INVALID_COMMAND', `${attacker.name} lacks the Power Attack feat`, { path: 'command.akenar.powerAttack' });
   if (o.subtle && (ranged || !weapon.subtle)) {
@@ -103,7 +119,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   }
   if (ranged) {
     const inc = weapon.rangeIncrementM ?? 1;
-    const kind = weapon.kind === 'projectile' ? 'projectile' : 'thrown';
+    const kind = thrown ? 'thrown' : 'projectile';
     if (distance !== null) {
       const p = rangePenalty(distance, inc, kind);
       if (p === null) return fail('INVALID_COMMAND', `${target.name} is ${distance} m away, beyond the maximum range of ${weapon.name} (AK-ATK-11)`, { path: 'command.target' });
@@ -264,7 +280,8 @@ function armourAndArrows(target: AkCombatant, through: ReturnType<typeof hitThro
   if (through.armourHit && (D.bodyCa > 0 || D.helmetCa > 0)) {
     const roll = dice.roll({ key: `armour.${target.id}`, notation: '1d4', purpose: { msg: 'prompt_ak_armour', params: { name: target.name } }, roller: null });
     const lost = roll.total;
-    const onHelmet = lost === 4 && D.helmetCa > 0 ? 1 : 0;
+    // A 4 puts a point on the helmet; with no body armour left the whole loss falls on it (AK:G-32).
+    const onHelmet = D.bodyCa === 0 ? Math.min(D.helmetCa, lost) : lost === 4 && D.helmetCa > 0 ? 1 : 0;
     const onBody = Math.min(D.bodyCa, lost - onHelmet);
     s = { ...s, armourLoss: { body: s.armourLoss.body + onBody, helmet: s.armourLoss.helmet + onHelmet } };
     const bodyAfter = D.bodyCa - onBody;

@@ -54,6 +54,12 @@ export const akenar: RulesSystem = {
    */
   consequences(_before, events, after) {
     const out: EncounterEvent[] = [];
+    // A caster who falls while casting over rounds loses the spell: the rounds must be uninterrupted (AK-SPELL-21/22).
+    for (const e of events) {
+      if (e.type !== 'life.changed' || e.life === 'ok') continue;
+      const c = after().combatants.find((x) => x.id === e.id);
+      if (c?.akenar?.status.casting && isAk(c)) out.push(status(c, 'bd_ak_casting_lost', { ...c.akenar.status, casting: null, holding: null }, 'AK-SPELL-22', { spell: c.akenar.status.casting.name }));
+    }
     // Ability damage that takes Constitution to 0 kills (AK-DMG-11, AK-HP-08).
     for (const e of events) {
       if (e.type !== 'combatant.updated' || !e.patch.akenar) continue;

@@ -14,8 +14,8 @@ import { fold } from '../core/fold.js';
 import { moveRefused, plainMoveEvents } from '../core/map-commands.js';
 import { recordMove, runCheck, spend, spendMove, type AkBudget, type MoveMode, type Spent } from './economy.js';
 import { opportunitiesOnMove } from './opportunity.js';
-import { askOpportunity, canMakeAoo, opportunityAttack } from './aoo.js';
-import { conMod, derived, friends, isAk, status, threatener, type AkCombatant } from './sheet.js';
+import { opportunityAttack } from './aoo.js';
+import { askOpportunity, canMakeAoo, conMod, derived, friends, isAk, status, threatener, type AkCombatant } from './sheet.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 
 type Move = Extract<Command, { type: 'moveCombatant' }>;

@@ -9,7 +9,8 @@ import { combatantDistance, footprintOf, type MapIndex } from '../../../shared/b
 import { hexKey, hexNeighbors } from '../../../shared/hex/hex.js';
 import { onMap } from '../../../shared/model/map.js';
 import type { DefenceStats } from './defence.js';
-import { naturalReach, type Threatener } from './opportunity.js';
+import { aooAllowance, aooRefusal, naturalReach, type Threatener } from './opportunity.js';
+import type { RollContext } from '../core/dice-engine.js';
 
 export type AkCombatant = Combatant & { akenar: AkenarRecord };
 
@@ -116,4 +117,23 @@ export function threatener(c: AkCombatant): Threatener {
     id: c.id, position: c.position, size: c.size, reachKind: reachWeapon ? 'reachWeapon' : naturalReach(c.size), armed: isArmed(c),
     flatFooted: isFlatFooted(c), totalDefence: c.akenar.status.defenceBonus >= 4, castingLong: c.akenar.status.casting !== null,
   };
+}
+
+/** Whether `by` can make an attack of opportunity now: armed, ready, and with one left this round (AK-AOO-02/06/08/10). */
+export function canMakeAoo(by: AkCombatant): boolean {
+  return aooRefusal(threatener(by)) === null && by.akenar.status.aooUsed < aooAllowance(derived(by).dexMod, hasFeat(by, 'combatReflexes'));
+}
+
+/** Asks `oa.<by>` whether `by` attacks `target`, and with which melee weapon (or unarmed, when that counts as armed); null when it declines. */
+export function askOpportunity(dice: RollContext, by: AkCombatant, target: { name: string }): string | null {
+  const weapons = by.akenar.stats.weapons.filter((w) => w.kind === 'melee');
+  const melee = weapons.length || !isArmed(by) ? weapons : [unarmed(by)];
+  const choice = dice.choose({
+    key: `oa.${by.id}`,
+    roller: by,
+    question: { msg: 'prompt_opportunity_attack', params: { name: by.name, target: target.name } },
+    options: [...melee.map((w) => ({ value: w.id, label: { msg: 'opt_attack_with', params: { attack: w.name } } })), { value: 'none', label: { msg: 'opt_no_attack', params: {} } }],
+    default: melee[0]?.id ?? 'none',
+  });
+  return choice === 'none' ? null : choice;
 }

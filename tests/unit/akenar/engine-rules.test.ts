@@ -164,9 +164,39 @@ describe('Akenar unarmed attacks', () => {
     expect(of(ev, 'attack.resolved')[0]!.damage).toBe(10);
   });
 
+  it('AK-UNARMED-02: a punch at an armed foe provokes its attack of opportunity first; not with Improved Unarmed Strike', () => {
+    const t = pair({ ...CAST.knight, weapons: [] }, CAST.goblin);
+    const p = t.prompt({ type: 'attack', attacker: 'a', target: 't', attack: 'impacto-sin-arma' });
+    expect(p).toMatchObject({ key: 'oa.t', default: 'daga' });
+    const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'impacto-sin-arma', inputs: { 'oa.t': pick('daga'), 'oa.t.def.a': pick('dodge'), 'oa.t.atk.d20': faces(2), 'def.t': pick('parry'), 'atk.d20': faces(2) } });
+    expect(of(ev, 'attack.resolved').map((a) => a.attacker)).toEqual(['t', 'a']);
+    const trained = pair({ ...CAST.knight, weapons: [], feats: ['improvedUnarmedStrike'] }, CAST.goblin);
+    expect(trained.prompt({ type: 'attack', attacker: 'a', target: 't', attack: 'impacto-sin-arma' })).toMatchObject({ key: 'def.t' });
+  });
+
+  it('AK-ATK-03, AK-ATK-09, AK-DMG-04: a thrown dagger is a ranged attack (Dex, 2 m increments) that still adds Strength to damage', () => {
+    const t = fight([
+      { id: 'a', sheet: { ...CAST.feliot, abilities: { ...CAST.feliot.abilities, str: 14 } }, at: [2, 5], initiative: 20 },
+      { id: 't', sheet: CAST.goblin, side: 'enemy', at: [7, 5], initiative: 10 },
+    ]);
+    const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'daga', akenar: { thrown: true }, inputs: { 'def.t': pick('dodge'), 'atk.d20': faces(18), 'atk.dmg.0': faces(3) } });
+    // BA 2 + Dex 3, 5 m with 2 m increments: −4.
+    expect(of(ev, 'attack.resolved')[0]!.rolls.map((r) => r.notation)).toEqual(['1d20+1', '1d4+2']);
+    expect(t.refused({ type: 'attack', attacker: 'a', target: 't', attack: 'estoque', akenar: { thrown: true } })).toMatch(/cannot be thrown|not a melee weapon that can be thrown/);
+  });
+
+  it('AK-ACT-21: standing up provokes attacks of opportunity', () => {
+    const t = pair(CAST.feliot, CAST.goblin);
+    t.ok({ type: 'addCondition', id: 'a', condition: 'derribado' });
+    const p = t.prompt({ type: 'akenarAction', id: 'a', action: 'standUp' });
+    expect(p).toMatchObject({ key: 'oa.t' });
+    t.ok({ type: 'akenarAction', id: 'a', action: 'standUp', inputs: { 'oa.t': pick('none') } });
+    expect(t.c('a').conditions).not.toContain('derribado');
+  });
+
   it('AK-UNARMED-07: lethal damage declared: −4 on the roll, none with Improved Unarmed Strike', () => {
     const t = pair({ ...CAST.knight, weapons: [] });
-    const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'impacto-sin-arma', akenar: { lethal: true }, inputs: { 'def.t': pick('parry'), 'atk.d20': faces(2) } });
+    const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'impacto-sin-arma', akenar: { lethal: true }, inputs: { 'oa.t': pick('none'), 'def.t': pick('parry'), 'atk.d20': faces(2) } });
     expect(ruleIds(ev)).toContain('AK-UNARMED-07');
     const t2 = pair({ ...CAST.knight, weapons: [], feats: ['improvedUnarmedStrike'] });
     const ev2 = t2.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'impacto-sin-arma', akenar: { lethal: true }, inputs: { 'def.t': pick('parry'), 'atk.d20': faces(2) } });

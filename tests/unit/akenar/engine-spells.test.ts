@@ -154,4 +154,12 @@ describe('Akenar spellcasting on the engine', () => {
     });
     expect(t.c('mage').akenar.status).toMatchObject({ armourLoss: { body: 2 }, holding: 'Toque', budget: { normal: true } });
   });
+
+  it('AK-SPELL-21, AK-SPELL-22: a caster who falls during a long casting loses the spell', () => {
+    const t = party();
+    t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Ritual', pp: 4, castingTime: 'minute' } });
+    const ev = t.ok({ type: 'damage', id: 'mage', amount: 16 });
+    expect(of(ev, 'akenar.changed')[0]).toMatchObject({ reason: 'bd_ak_casting_lost', rule: { id: 'AK-SPELL-22' } });
+    expect(t.c('mage').akenar.status.casting).toBeNull();
+  });
 });

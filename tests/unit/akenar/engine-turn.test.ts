@@ -182,6 +182,18 @@ describe('Akenar armour damage and stuck arrows', () => {
     expect(dmg.params).toMatchObject({ ca: 3, cost: 90 });
   });
 
+  it('AK-ARM-13, AK:G-32: with only a helmet left, the whole loss falls on it', () => {
+    const t = fight([
+      { id: 'knight', sheet: CAST.knight, at: [5, 5], initiative: 20 },
+      { id: 'feliot', sheet: { ...CAST.feliot, hpMax: 60, armour: { body: null, helmet: 'casco', shield: null } }, side: 'enemy', at: [6, 5], initiative: 10 },
+    ]);
+    t.ok({
+      type: 'attack', attacker: 'knight', target: 'feliot', attack: 'espada-larga', akenar: { extraDice: '4d6' },
+      inputs: { 'def.feliot': pick('parry'), 'atk.d20': faces(15), 'atk.dmg.0': faces(8), 'atk.extra': faces(6, 6, 6, 6), 'fort.feliot': faces(20), 'armour.feliot': faces(2) },
+    });
+    expect(t.c('feliot').akenar.status.armourLoss).toEqual({ body: 0, helmet: 1 });
+  });
+
   it('EX-26, AK-ARROW-01, AK-ARROW-02, AK-ARROW-04, AK-ARROW-06, AK:G-43: a war arrow dealing 10+ sticks on 50%; a busy turn hurts 1; pulled out 1d10; magical healing 3+ removes them', () => {
     const t = fight([
       { id: 'archer', sheet: CAST.archer, at: [2, 5], initiative: 20 },
