@@ -31,7 +31,9 @@ const isCoreDice = (c: Command): c is CoreDiceCommand => c.type in CORE;
 export function resolve(state: EncounterState, command: Command, seq: number, ctx: ResolveContext): DiceResolution {
   const r = resolveOnly(state, command, seq, ctx);
   if (!r.ok) return r;
-  const extra = systemOf(state).consequences(state, r.value, () => fold(state, r.value));
+  // Folded at most once, however often the system looks.
+  let after: EncounterState | undefined;
+  const extra = systemOf(state).consequences(state, r.value, () => (after ??= fold(state, r.value)));
   return extra.length ? ok([...r.value, ...extra]) : r;
 }
 
