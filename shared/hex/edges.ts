@@ -48,21 +48,10 @@ export function edgeKeyOf(e: Edge): number {
   return hexKey(e.q, e.r) * 4 + e.dir;
 }
 
-export function edgeFromKey(key: number): Edge {
-  const dir = (((key % 4) + 4) % 4) as CanonicalDirection;
-  const hk = (key - dir) / 4;
-  return { q: hexKeyQ(hk), r: hexKeyR(hk), dir };
-}
-
 function directionBetween(a: Axial, b: Axial): Direction {
   const d = neighborDirection(a, b);
   if (d === -1) throw new RangeError(`hexes (${a.q},${a.r}) and (${b.q},${b.r}) are not neighbours`);
   return d;
-}
-
-/** The edge shared by neighbours `a` and `b` (throws RangeError when they are not adjacent). */
-export function edgeBetween(a: Axial, b: Axial): Edge {
-  return canonicalEdge(a, directionBetween(a, b));
 }
 
 /** `edgeKeyOf(edgeBetween(a, b))` without the intermediate object. */
@@ -80,25 +69,7 @@ export function edgeFromTuple(t: EdgeTuple): Edge {
   return canonicalEdge({ q, r }, d);
 }
 
-/** The two hexes the edge separates: its own hex and the neighbour in direction `dir`. */
-export function edgeHexes(e: Edge): [Hex, Hex] {
-  const v = HEX_DIRECTIONS[e.dir];
-  return [hex(e.q, e.r), hex(e.q + v.q, e.r + v.r)];
-}
-
 /** The edge's end points in hex space (corners dir - 1 and dir of its hex); draw with `hexToPixel`. */
 export function edgeEndpoints(e: Edge): [FractionalHex, FractionalHex] {
   return [hexCorner(e, ((e.dir + 5) % 6) as Direction), hexCorner(e, e.dir)];
-}
-
-/** A Set of canonical edge keys (e.g. of the map's walls). */
-export function edgeKeySet(edges: Iterable<Edge | EdgeTuple>): Set<number> {
-  const set = new Set<number>();
-  for (const e of edges) set.add(edgeKeyOf('dir' in e ? e : edgeFromTuple(e)));
-  return set;
-}
-
-/** An `edgeBlocked(a, b)` callback for `findPath`, `reachable` and `sight.ts` from a set of wall keys. */
-export function wallsBlock(walls: ReadonlySet<number>): (a: Axial, b: Axial) => boolean {
-  return (a, b) => walls.has(edgeKeyBetween(a, b));
 }

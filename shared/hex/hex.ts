@@ -12,7 +12,7 @@ export interface Hex extends Axial {
   readonly s: number;
 }
 
-/** A point in hex space with non-integer coordinates (from `hexLerp`, `pixelToHex`…). */
+/** A point in hex space with non-integer coordinates (from `pixelToHex`…). */
 export type FractionalHex = Hex;
 
 /** Index into `HEX_DIRECTIONS`; the opposite direction is `(d + 3) % 6`. */
@@ -48,61 +48,12 @@ export const HEX_DIAGONALS: readonly [Hex, Hex, Hex, Hex, Hex, Hex] = [
   freeze(1, 1),
 ];
 
-/**
- * Compass names of the directions as drawn on screen (y down). Pointy: 0 E, 1 NE, 2 NW, 3 W, 4 SW,
- * 5 SE. Flat: 0 SE, 1 NE, 2 N, 3 NW, 4 SW, 5 S.
- */
-export const DIRECTION_NAMES = {
-  pointy: ['E', 'NE', 'NW', 'W', 'SW', 'SE'],
-  flat: ['SE', 'NE', 'N', 'NW', 'SW', 'S'],
-} as const;
-
 export function isDirection(n: number): n is Direction {
   return Number.isInteger(n) && n >= 0 && n < 6;
 }
 
-export function oppositeDirection(d: Direction): Direction {
-  return ((d + 3) % 6) as Direction;
-}
-
-export function hexEqual(a: Axial, b: Axial): boolean {
-  return a.q === b.q && a.r === b.r;
-}
-
-export function hexAdd(a: Axial, b: Axial): Hex {
-  return hex(a.q + b.q, a.r + b.r);
-}
-
-export function hexSubtract(a: Axial, b: Axial): Hex {
-  return hex(a.q - b.q, a.r - b.r);
-}
-
-export function hexScale(a: Axial, k: number): Hex {
-  return hex(a.q * k, a.r * k);
-}
-
-/** Rotates 60° about the origin towards the next direction (d → d + 1). */
-export function hexRotateLeft(a: Axial): Hex {
-  return hex(a.q + a.r, -a.q);
-}
-
-/** Rotates 60° about the origin towards the previous direction (d → d - 1). */
-export function hexRotateRight(a: Axial): Hex {
-  return hex(-a.r, a.q + a.r);
-}
-
-/** The unit vector of a direction (a shared frozen object: no allocation). */
-export function hexDirection(d: Direction): Hex {
-  return HEX_DIRECTIONS[d];
-}
-
 export function hexNeighbor(h: Axial, d: Direction): Hex {
   const v = HEX_DIRECTIONS[d];
-  return hex(h.q + v.q, h.r + v.r);
-}
-
-export function hexDiagonalNeighbor(h: Axial, d: Direction): Hex {
-  const v = HEX_DIAGONALS[d];
   return hex(h.q + v.q, h.r + v.r);
 }
 
@@ -136,11 +87,6 @@ export function neighborDirection(a: Axial, b: Axial): Direction | -1 {
 // the same IEEE result for every input, but integer inputs stay small integers (Smis) in every V8
 // tier, so the result is never boxed as a heap number, even in code that is not optimised yet.
 
-/** Distance from the origin. Also valid for fractional hexes (= max(|q|, |r|, |s|)). */
-export function hexLength(h: Axial): number {
-  return (Math.abs(h.q) + Math.abs(h.r) + Math.abs(h.q + h.r)) / 2;
-}
-
 /** Hex distance: integer arithmetic on integer hexes, no allocation. Also valid for fractional hexes. */
 export function hexDistance(a: Axial, b: Axial): number {
   const dq = a.q - b.q;
@@ -167,39 +113,6 @@ export function hexRoundQR(q: number, r: number): Hex {
   if (qd > rd && qd > sd) qi = -ri - si;
   else if (rd > sd) ri = -qi - si;
   return hex(qi, ri);
-}
-
-export function hexRound(h: Axial): Hex {
-  return hexRoundQR(h.q, h.r);
-}
-
-export function hexLerp(a: Axial, b: Axial, t: number): FractionalHex {
-  return hex(a.q * (1 - t) + b.q * t, a.r * (1 - t) + b.r * t);
-}
-
-/** Red Blob's nudge: both endpoints move by (+ε, +ε, -2ε) so samples on an edge round consistently. */
-export const LINE_EPSILON = 1e-6;
-
-/**
- * The hexes on the line from `a` to `b`, both included: `hexDistance(a, b) + 1` hexes, each adjacent
- * to the next (Red Blob, same samples as honeycomb-grid's `line`). `nudge` -1 uses (-ε, -ε, +2ε).
- * Lines along the (1, 1, -2) diagonal run on hex edges parallel to the nudge, so there the side is
- * picked by rounding noise; `sightLine` in sight.ts uses a nudge without that blind spot.
- */
-export function hexLinedraw(a: Axial, b: Axial, nudge: 1 | -1 = 1): Hex[] {
-  const n = hexDistance(a, b);
-  const e = LINE_EPSILON * nudge;
-  const aq = a.q + e;
-  const ar = a.r + e;
-  const bq = b.q + e;
-  const br = b.r + e;
-  const step = 1 / Math.max(n, 1);
-  const out: Hex[] = new Array<Hex>(n + 1);
-  for (let i = 0; i <= n; i++) {
-    const t = step * i;
-    out[i] = hexRoundQR(aq * (1 - t) + bq * t, ar * (1 - t) + br * t);
-  }
-  return out;
 }
 
 function checkRadius(radius: number): void {
@@ -236,23 +149,7 @@ export function hexSpiral(center: Axial, radius: number): Hex[] {
   return out;
 }
 
-/** All hexes within `radius` of `center` (Red Blob's range loop: by q, then r). */
-export function hexRange(center: Axial, radius: number): Hex[] {
-  checkRadius(radius);
-  const out: Hex[] = [];
-  for (let dq = -radius; dq <= radius; dq++) {
-    const lo = Math.max(-radius, -dq - radius);
-    const hi = Math.min(radius, -dq + radius);
-    for (let dr = lo; dr <= hi; dr++) out.push(hex(center.q + dq, center.r + dr));
-  }
-  return out;
-}
-
 // --- Integer keys -------------------------------------------------------------------------------
-
-/** Keys are exact for integer q and r in [HEX_KEY_MIN, HEX_KEY_MAX]. */
-export const HEX_KEY_MIN = -32768;
-export const HEX_KEY_MAX = 32767;
 
 /**
  * A compact int32 key for Maps and Sets: q in the high 16 bits, r in the low 16. Valid for integer

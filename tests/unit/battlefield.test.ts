@@ -3,7 +3,8 @@ import { commandSchema, type CommandInput } from '../../shared/model/commands.js
 import type { EncounterState } from '../../shared/model/encounter.js';
 import { onMap } from '../../shared/model/map.js';
 import { enemyThreat, indexMap, planMove, sightBetween, combatantDistance, hexesToLength } from '../../shared/battlefield/spatial.js';
-import { hexKey, edgeToTuple, edgeBetween } from '../../shared/hex/index.js';
+import { hexKey, edgeToTuple } from '../../shared/hex/index.js';
+import { edgeBetween } from '../helpers/hex.js';
 import { apply, open, undo, type LiveEncounter } from '../../main/rules/core/history.js';
 import { emptyState } from '../helpers/fixtures.js';
 

@@ -6,7 +6,8 @@ import type { BattleMap, EdgeTuple, Terrain } from '../../shared/model/map.js';
 import { enemyThreat, indexMap, planMove, type MoveCombatant, type MovePlan } from '../../shared/battlefield/spatial.js';
 import { isHostile, moveSpeeds, remainingWithSpeed, dnd5eStepCost } from '../../shared/battlefield/movement.js';
 import { squareSurroundCount, surroundCount } from '../../shared/battlefield/surround.js';
-import { edgeBetween, edgeToTuple, findPath, footprintHexes, hexKey, reachable, squeezedSize, type Hex } from '../../shared/hex/index.js';
+import { edgeToTuple, findPath, footprintHexes, hexKey, squeezedSize, type Hex } from '../../shared/hex/index.js';
+import { edgeBetween, reachable } from '../helpers/hex.js';
 
 type Spec = Partial<MoveCombatant> & Pick<MoveCombatant, 'id'>;
 const unit = (s: Spec): MoveCombatant => ({ side: 'party', size: 'medium', position: null, speed: 6, moved: 0, conditions: [], life: 'ok', ...s });

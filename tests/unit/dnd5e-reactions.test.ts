@@ -327,7 +327,8 @@ describe('5e attack structure', () => {
 
 describe('5e cover from the map', () => {
   it('5E-COVER-01: an obstacle gives cover only against attacks from its other side (the map suggests, the GM decides)', async () => {
-    const { edgeBetween, edgeToTuple } = await import('../../shared/hex/index.js');
+    const { edgeToTuple } = await import('../../shared/hex/index.js');
+    const { edgeBetween } = await import('../helpers/hex.js');
     const { indexMap, sightBetween } = await import('../../shared/battlefield/spatial.js');
     const t = new Table([
       { id: 'archer', stats: 'goblin', at: [1, 3] },

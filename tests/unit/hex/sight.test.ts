@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DIRECTIONS, HEX_DIAGONALS, hex, hexAdd, hexDistance, hexKey, hexKeyOf, hexRange, hexScale, type Axial, type Hex } from '../../../shared/hex/hex.js';
-import { edgeKey, edgeKeyBetween, wallsBlock } from '../../../shared/hex/edges.js';
+import { DIRECTIONS, HEX_DIAGONALS, hex, hexDistance, hexKey, hexKeyOf, hexSpiral, type Axial, type Hex } from '../../../shared/hex/hex.js';
+import { edgeKey, edgeKeyBetween } from '../../../shared/hex/edges.js';
+import { wallsBlock } from '../../helpers/hex.js';
 import {
   blockedCoverLines,
   cover,
@@ -73,7 +74,7 @@ describe('sight lines', () => {
     fc.assert(
       fc.property(arbHex(300), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 1, max: 12 }), (a, d, k) => {
         const diag = HEX_DIAGONALS[d as 0];
-        const b = hexAdd(a, hexScale(diag, k));
+        const b = hex(a.q + diag.q * k, a.r + diag.r * k);
         // hexes touching the line but off-centre lie on its left or right: sign of the cross product
         const side = (h: Axial): number => Math.sign((h.q - a.q) * diag.r - (h.r - a.r) * diag.q);
         const sidesOf = (l: Hex[]): Set<number> => new Set(l.map(side).filter((s) => s !== 0));
@@ -93,7 +94,7 @@ describe('sight lines', () => {
   });
 
   it('LOS is symmetric without walls, and with (symmetric) walls', () => {
-    const region = hexRange(O, 5);
+    const region = hexSpiral(O, 5);
     const edges = [...new Set(region.flatMap((h) => DIRECTIONS.map((d) => edgeKey(h, d))))];
     fc.assert(
       fc.property(
@@ -149,7 +150,7 @@ describe('cover', () => {
   });
 
   it('total cover implies no line of sight; no blockers means no cover', () => {
-    const region = hexRange(O, 4);
+    const region = hexSpiral(O, 4);
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 3 }), { minLength: region.length, maxLength: region.length }),
