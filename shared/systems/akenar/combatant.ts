@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { Reach } from '../../model/map.js';
 import type { Armour, EquipmentCatalogue, Weapon } from './equipment.js';
-import { abilityMod, akenarSheetSchema, buildAkenarStats, type AkenarStats } from './schema.js';
+import { abilityMod, akenarSheetSchema, buildAkenarStats, withoutOverrides, type AkenarStats } from './schema.js';
 
 export type AkenarSheetData = z.infer<typeof akenarSheetSchema>;
 
@@ -28,6 +28,7 @@ export function sheetOfStats(stats: AkenarStats): AkenarSheetData {
     feats: [...rest.feats],
     armour: { body: armour.body?.id ?? null, helmet: armour.helmet?.id ?? null, shield: armour.shield?.id ?? null },
     weapons: weapons.map((w) => ({ id: w.id, magic: w.magic })),
+    ...(rest.overrides ? { overrides: JSON.parse(JSON.stringify(rest.overrides)) as typeof rest.overrides } : {}),
   };
 }
 
@@ -44,8 +45,10 @@ export function buildSheet(sheet: unknown, catalogue: Pick<EquipmentCatalogue, '
     const issue = parsed.error.issues[0]!;
     return { ok: false, path: issue.path.join('.'), message: issue.message };
   }
-  const keptArmour: Armour[] = kept && !refresh ? Object.values(kept.armour).flatMap((a) => (a ? [{ ...a, nameEn: a.name, sources: {} }] : [])) : [];
-  const keptWeapons: Weapon[] = kept && !refresh ? kept.weapons.map(({ magic: _magic, ...w }) => ({ ...w, nameEn: w.name, sources: {} })) : [];
+  // The kept copies without their overrides: the sheet's overrides go on top again.
+  const base = kept && !refresh ? withoutOverrides(kept, catalogue) : null;
+  const keptArmour: Armour[] = base ? Object.values(base.armour).flatMap((a) => (a ? [{ ...a, nameEn: a.name, sources: {} }] : [])) : [];
+  const keptWeapons: Weapon[] = base ? base.weapons.map(({ magic: _magic, ...w }) => ({ ...w, nameEn: w.name, sources: {} })) : [];
   const built = buildAkenarStats(parsed.data, { armour: [...keptArmour, ...catalogue.armour], weapons: [...keptWeapons, ...catalogue.weapons] });
   return built.ok ? { ok: true, stats: built.value } : built;
 }

@@ -7,7 +7,9 @@
  */
 import { z } from 'zod';
 import { SIZES } from '../../model/map.js';
-import { armourDataSchema, weaponDataSchema, type ArmourSlot, type EquipmentCatalogue } from './equipment.js';
+import {
+  ARMOUR_FIELDS, armourDataSchema, armourSchema, WEAPON_FIELDS, weaponDataSchema, weaponSchema, type ArmourData, type ArmourSlot, type EquipmentCatalogue,
+} from './equipment.js';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 const ref = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected an equipment id');
@@ -23,6 +25,20 @@ export type Feat = (typeof FEATS)[number];
 /** A weapon as a combatant carries it: the catalogue's data plus its magic bonus (AK-ARM-07). */
 export const akenarWeaponSchema = weaponDataSchema.extend({ magic: int(0, 10).default(0) });
 export type AkenarWeapon = z.infer<typeof akenarWeaponSchema>;
+
+/**
+ * This combatant's own values for catalogue items it carries, keyed by item id: any data field but
+ * the id (and an armour's slot). The stat block's copies carry them; the catalogue is untouched.
+ */
+export const weaponOverrideSchema = weaponDataSchema.omit({ id: true }).partial();
+export const armourOverrideSchema = armourDataSchema.omit({ id: true, slot: true }).partial();
+export type WeaponOverride = z.infer<typeof weaponOverrideSchema>;
+export type ArmourOverride = z.infer<typeof armourOverrideSchema>;
+export const akenarOverridesSchema = z.strictObject({
+  weapons: z.record(ref, weaponOverrideSchema).optional(),
+  armour: z.record(ref, armourOverrideSchema).optional(),
+});
+export type AkenarOverrides = z.infer<typeof akenarOverridesSchema>;
 
 const statsFields = {
   system: z.literal('akenar'),
@@ -47,6 +63,8 @@ const statsFields = {
   natural: z.boolean().default(false),
   /** Parries with an improvised or unfamiliar weapon: −1 to Parada unless Versatility (AK-DEF-21). */
   improvisedParry: z.boolean().default(false),
+  /** Per-combatant values of its equipment, over the catalogue's. */
+  overrides: akenarOverridesSchema.optional(),
 };
 
 export const akenarStatsSchema = z.strictObject({
@@ -64,8 +82,21 @@ export const akenarSheetSchema = z.strictObject({
 });
 export type AkenarSheet = z.input<typeof akenarSheetSchema>;
 
-/** The stat block for a sheet, equipment copied from the catalogue; unknown ids are named by path. */
-export function buildAkenarStats(sheet: z.infer<typeof akenarSheetSchema>, catalogue: Pick<EquipmentCatalogue, 'armour' | 'weapons'>): { ok: true; value: AkenarStats } | { ok: false; path: string; message: string } {
+type Built = { ok: true; value: AkenarStats } | { ok: false; path: string; message: string };
+
+/**
+ * The stat block for a sheet, equipment copied from the catalogue with the sheet's overrides on top;
+ * unknown ids, overrides of items not carried, and overridden items that break the catalogue's rules
+ * are named by path.
+ */
+export function buildAkenarStats(sheet: z.infer<typeof akenarSheetSchema>, catalogue: Pick<EquipmentCatalogue, 'armour' | 'weapons'>): Built {
+  const ov = { weapons: sheet.overrides?.weapons ?? {}, armour: sheet.overrides?.armour ?? {} };
+  for (const id of Object.keys(ov.armour)) {
+    if (!Object.values(sheet.armour).includes(id)) return { ok: false, path: `overrides.armour.${id}`, message: `an override for armour "${id}", which the sheet does not wear` };
+  }
+  for (const id of Object.keys(ov.weapons)) {
+    if (!sheet.weapons.some((w) => w.id === id)) return { ok: false, path: `overrides.weapons.${id}`, message: `an override for weapon "${id}", which the sheet does not carry` };
+  }
   const armour: Record<ArmourSlot, AkenarStats['armour']['body']> = { body: null, helmet: null, shield: null };
   for (const slot of ['body', 'helmet', 'shield'] as const) {
     const id = sheet.armour[slot];
@@ -73,15 +104,53 @@ export function buildAkenarStats(sheet: z.infer<typeof akenarSheetSchema>, catal
     const a = catalogue.armour.find((x) => x.id === id);
     if (!a) return { ok: false, path: `armour.${slot}`, message: `no armour "${id}" in the equipment catalogue` };
     if (a.slot !== slot) return { ok: false, path: `armour.${slot}`, message: `"${id}" is worn as ${a.slot}, not ${slot}` };
-    armour[slot] = armourDataSchema.parse(pickKnown(a, armourDataSchema.shape));
+    const piece = armourDataSchema.parse({ ...pickKnown(a, armourDataSchema.shape), ...ov.armour[id] });
+    const bad = ov.armour[id] && overrideProblem(armourSchema, ARMOUR_FIELDS, piece);
+    if (bad) return { ok: false, path: `overrides.armour.${id}.${bad.field}`, message: `armour "${id}" (${piece.name}) with its override: ${bad.message}` };
+    armour[slot] = piece;
   }
   const weapons: AkenarWeapon[] = [];
   for (const [i, w] of sheet.weapons.entries()) {
     const data = catalogue.weapons.find((x) => x.id === w.id);
     if (!data) return { ok: false, path: `weapons[${i}].id`, message: `no weapon "${w.id}" in the equipment catalogue` };
-    weapons.push(akenarWeaponSchema.parse({ ...pickKnown(data, weaponDataSchema.shape), magic: w.magic }));
+    const weapon = akenarWeaponSchema.parse({ ...pickKnown(data, weaponDataSchema.shape), ...ov.weapons[w.id], magic: w.magic });
+    const bad = ov.weapons[w.id] && overrideProblem(weaponSchema, WEAPON_FIELDS, weapon);
+    if (bad) return { ok: false, path: `overrides.weapons.${w.id}.${bad.field}`, message: `weapon "${w.id}" (${weapon.name}) with its override: ${bad.message}` };
+    weapons.push(weapon);
   }
   return { ok: true, value: { ...sheet, armour, weapons } };
+}
+
+/** The first rule of the catalogue's item schema an overridden item breaks (each present field sourced, so only its own rules speak). */
+function overrideProblem(schema: typeof weaponSchema | typeof armourSchema, fields: readonly string[], item: object): { field: string; message: string } | null {
+  const values = item as Record<string, unknown>;
+  const sources = Object.fromEntries(fields.filter((f) => values[f] !== undefined).map((f) => [f, { from: 'default', reason: 'gm' }]));
+  const r = schema.safeParse({ ...pickKnown(item, schema === weaponSchema ? weaponDataSchema.shape : armourDataSchema.shape), nameEn: values.name, sources });
+  const issue = r.success ? undefined : r.error.issues[0];
+  return issue ? { field: issue.path.filter((p) => p !== 'sources').join('.'), message: issue.message } : null;
+}
+
+/**
+ * A stat block's equipment copies without its overrides: each overridden field back to the
+ * catalogue's value (or left as it is when the catalogue no longer has the item), so a sheet built
+ * again from these copies takes only the overrides it still sets.
+ */
+export function withoutOverrides(stats: Pick<AkenarStats, 'armour' | 'weapons' | 'overrides'>, catalogue: Pick<EquipmentCatalogue, 'armour' | 'weapons'>): Pick<AkenarStats, 'armour' | 'weapons'> {
+  const revert = <T extends object>(item: T & { id: string }, over: object | undefined, from: object | undefined): T => {
+    if (!over || !from) return item;
+    const back: Record<string, unknown> = { ...item };
+    for (const k of Object.keys(over)) {
+      const v = (from as Record<string, unknown>)[k];
+      if (v === undefined) delete back[k];
+      else back[k] = v;
+    }
+    return back as T;
+  };
+  const piece = (a: ArmourData | null) => (a ? revert(a, stats.overrides?.armour?.[a.id], catalogue.armour.find((x) => x.id === a.id)) : null);
+  return {
+    armour: { body: piece(stats.armour.body), helmet: piece(stats.armour.helmet), shield: piece(stats.armour.shield) },
+    weapons: stats.weapons.map((w) => revert(w, stats.overrides?.weapons?.[w.id], catalogue.weapons.find((x) => x.id === w.id))),
+  };
 }
 
 function pickKnown(item: object, shape: object): Record<string, unknown> {
