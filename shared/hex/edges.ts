@@ -1,19 +1,6 @@
 // Hex edges, for walls. An edge is shared by two hexes; its canonical form names it from the hex
 // whose side it is in direction 0, 1 or 2, so both sides give the same edge and the same key.
-import {
-  HEX_DIRECTIONS,
-  hex,
-  hexCorner,
-  hexKey,
-  hexKeyQ,
-  hexKeyR,
-  isDirection,
-  neighborDirection,
-  type Axial,
-  type Direction,
-  type FractionalHex,
-  type Hex,
-} from './hex.js';
+import { HEX_DIRECTIONS, hexCorner, hexKey, isDirection, neighborDirection, type Axial, type Direction, type FractionalHex } from './hex.js';
 
 export type CanonicalDirection = 0 | 1 | 2;
 

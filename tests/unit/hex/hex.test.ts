@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Direction as HcDirection, Grid, line as hcLine, ring as hcRing, spiral as hcSpiral, distance as hcDistance } from 'honeycomb-grid';
+import { Direction as HcDirection, Grid, ring as hcRing, spiral as hcSpiral, distance as hcDistance } from 'honeycomb-grid';
 import {
   DIRECTIONS,
   HEX_DIAGONALS,
