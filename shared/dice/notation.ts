@@ -258,41 +258,6 @@ export function formatDice(expr: DiceExpr): string {
 /** Number of dice of a term that count towards the total. */
 export const keptCount = (t: DiceTerm): number => t.keep?.n ?? t.count;
 
-function termRange(t: Term): [number, number] {
-  if (t.kind === 'flat') return [t.value, t.value];
-  const k = keptCount(t);
-  if (t.fixed === 'max') return [k * t.sides, k * t.sides];
-  if (t.fixed === 'min') return [k, k];
-  return [k, k * t.sides];
-}
-
-/** Smallest possible total. */
-export function minTotal(expr: DiceExpr): number {
-  let s = 0;
-  for (const t of expr.terms) {
-    const [lo, hi] = termRange(t);
-    s += t.sign > 0 ? lo : -hi;
-  }
-  return s;
-}
-
-/** Largest possible total. */
-export function maxTotal(expr: DiceExpr): number {
-  let s = 0;
-  for (const t of expr.terms) {
-    const [lo, hi] = termRange(t);
-    s += t.sign > 0 ? hi : -lo;
-  }
-  return s;
-}
-
-/** Number of dice in the expression, fixed ones included. */
-export function diceCount(expr: DiceExpr): number {
-  let n = 0;
-  for (const t of expr.terms) if (t.kind === 'dice') n += t.count;
-  return n;
-}
-
 /** The dice to roll (or type), in order: fixed dice excluded. `term` indexes `expr.terms`. */
 export function diceSlots(expr: DiceExpr): { term: number; sides: number }[] {
   const out: { term: number; sides: number }[] = [];

@@ -166,13 +166,3 @@ export function critDice(expr: DiceExpr): DiceExpr {
     t.keep ? [t, { ...t }] : makeDice(t.count * 2, t.sides, t.sign, undefined, t.tag, t.fixed),
   );
 }
-
-/** Fixes the dice of the selected terms (default: all) at their maximum or minimum face. */
-export function fixDice(expr: DiceExpr, fixed: Fixed, which: (t: DiceTerm, index: number) => boolean = () => true): DiceExpr {
-  return mapDice(expr, (t, i) => (which(t, i) ? makeDice(t.count, t.sides, t.sign, t.keep, t.tag, fixed) : t));
-}
-
-/** RuneQuest critical (RQ-ATK-05): the selected dice terms (default: all) roll their maximum, `max(1d8)`. */
-export function maxDice(expr: DiceExpr, which?: (t: DiceTerm, index: number) => boolean): DiceExpr {
-  return fixDice(expr, 'max', which);
-}

@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DICE_LIMITS,
-  diceCount,
   diceSlots,
   formatDice,
   makeDice,
-  maxTotal,
-  minTotal,
   parseDice,
   promptDice,
   type DiceExpr,
   type DiceParseCode,
 } from '../../../shared/dice/notation.js';
 import { arbExpr } from './arbitraries.js';
+import { diceCount, maxTotal, minTotal } from '../../helpers/dice.js';
 
 function parsed(s: string): DiceExpr {
   const r = parseDice(s);
@@ -175,7 +173,7 @@ describe('formatDice round trip', () => {
   });
 });
 
-describe('range helpers', () => {
+describe('the range oracle (tests/helpers/dice.ts), hand-checked', () => {
   it.each([
     ['1d20+4', 5, 24, 1],
     ['2d20kh1+5', 6, 25, 2],

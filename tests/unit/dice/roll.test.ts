@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { diceCount, formatDice, keptCount, maxTotal, minTotal, parseDice, type DiceExpr } from '../../../shared/dice/notation.js';
+import { formatDice, keptCount, parseDice, type DiceExpr } from '../../../shared/dice/notation.js';
+import { diceCount, maxTotal, minTotal } from '../../helpers/dice.js';
 import { batchRng, createRng } from '../../../shared/dice/rng.js';
-import { critDice, maxDice, rollAuto, rollDice, type RollMeta, type RollRecord } from '../../../shared/dice/roll.js';
+import { critDice, rollAuto, rollDice, type RollMeta, type RollRecord } from '../../../shared/dice/roll.js';
 import { arbExpr } from './arbitraries.js';
 
 function parsed(s: string): DiceExpr {
@@ -133,7 +134,7 @@ describe('manual entry', () => {
   });
 });
 
-describe('critDice and maxDice', () => {
+describe('critDice', () => {
   it.each([
     ['1d8[slashing]+2d6[fire]+3', '2d8[slashing]+4d6[fire]+3'],
     ['1d6-1d4-2', '2d6-2d4-2'],
@@ -153,18 +154,12 @@ describe('critDice and maxDice', () => {
     expect(r).toMatchObject({ notation: '2d8+3', flat: 3, total: 19 });
   });
 
-  it('maxDice fixes the selected terms at their maximum without consuming faces', () => {
-    const e = maxDice(parsed('1d8+1d4+2'), (_t, i) => i === 0);
-    expect(formatDice(e)).toBe('max(1d8)+1d4+2');
-    expect(formatDice(maxDice(parsed('1d8+1d4+2')))).toBe('max(1d8)+max(1d4)+2');
+  it('rolls fixed dice at their maximum without consuming faces', () => {
     const r = faces('max(1d8)+1d4+2', [3]);
     expect(r.dice).toEqual([
       { sides: 8, value: 8, term: 0, kept: true, fixed: 'max' },
       { sides: 4, value: 3, term: 1, kept: true },
     ]);
     expect(r.total).toBe(13);
-    const auto = rollAuto(e, createRng(5), meta);
-    expect(auto.dice[0]).toMatchObject({ value: 8, fixed: 'max' });
-    expect(auto.dice[1]?.value).toBe(createRng(5).int(1, 4)); // the RNG was drawn for the d4 only
   });
 });
