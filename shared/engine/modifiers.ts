@@ -154,15 +154,3 @@ export function matches(when: When | undefined, ctx: WhenCtx): boolean {
   if (when.damageType !== undefined && ctx.damageType !== when.damageType) return false;
   return true;
 }
-
-/** Targets that feed an Akenar defence: its own target plus `def.any` (AK-DEF-08/09). */
-export const DEFENCE_TARGETS: Readonly<Record<Defence, readonly ModTarget[]>> = {
-  dodge: ['def.dodge', 'def.any'],
-  parry: ['def.parry', 'def.any'],
-  base: ['def.base', 'def.any'],
-};
-
-/** The modifiers aimed at any of `targets`, in their original order. */
-export function forTargets(mods: readonly Modifier[], targets: readonly ModTarget[]): Modifier[] {
-  return mods.filter((m) => targets.includes(m.target));
-}

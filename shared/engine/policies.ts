@@ -30,25 +30,3 @@ export const D20_STACKING: StackPolicy = Object.freeze({
   advantage: 'none',
   rounding: 'floor',
 });
-
-/**
- * RuneQuest: modifiers are percentage points and simply add (RQ:G-21), repeated ones too
- * (impaled −20% each, RQ-IMPALE-04); `mul` halves before the adds (RQ-RANGED-05), `cap` limits
- * mounted skills to Riding (RQ-MOUNT-04, RQ:Z-21); halved skills round down (RQ:Z-06).
- */
-export const RUNEQUEST_STACKING: StackPolicy = Object.freeze({
-  selfStacking: '*',
-  bestOnly: NONE,
-  sameSourceStacks: true,
-  advantage: 'none',
-  rounding: 'floor',
-});
-
-/** Generic (manual) system: every modifier the GM enters sums; nothing is rounded. */
-export const GENERIC_STACKING: StackPolicy = Object.freeze({
-  selfStacking: '*',
-  bestOnly: NONE,
-  sameSourceStacks: true,
-  advantage: 'none',
-  rounding: 'none',
-});

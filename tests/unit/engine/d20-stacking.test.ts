@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFENCE_TARGETS, forTargets, type Defence, type Modifier } from '../../../shared/engine/modifiers.js';
+import type { Defence, Modifier } from '../../../shared/engine/modifiers.js';
 import { D20_STACKING } from '../../../shared/engine/policies.js';
 import { stack } from '../../../shared/engine/stack.js';
 import { add, mod } from './mods.js';
@@ -7,9 +7,11 @@ import { add, mod } from './mods.js';
 const P = D20_STACKING;
 const dexSrc = { kind: 'rule', id: 'dex' } as const;
 
+const aimedAt = (mods: readonly Modifier[], d: Defence) => mods.filter((m) => m.target === `def.${d}` || m.target === 'def.any');
+
 /** Akenar defence in use: Defensa Base 10 (Medium) + the modifiers aimed at it or at def.any. */
 const defence = (mods: readonly Modifier[], d: Defence): number =>
-  stack(10, forTargets(mods, DEFENCE_TARGETS[d]), P, { defence: d }).value;
+  stack(10, aimedAt(mods, d), P, { defence: d }).value;
 
 // DV-05: Medium, Dex +2, base dodge +3, Dodge feat +1; Str +1, base parry +2, shield +2.
 const dv05: Modifier[] = [
@@ -45,7 +47,7 @@ describe('Akenar defences (D20_STACKING)', () => {
       add('def.dodge', -2, 'AK-DEF-13', { src: hemmed, gap: 'AK:G-22' }),
       add('def.dodge', -2, 'AK-DEF-13', { src: hemmed, gap: 'AK:G-22' }),
     ];
-    const r = stack(10, forTargets(mods, DEFENCE_TARGETS.dodge), P, { defence: 'dodge' });
+    const r = stack(10, aimedAt(mods, 'dodge'), P, { defence: 'dodge' });
     expect(r.value).toBe(14);
     expect(r.suppressed).toEqual([{ i: 4, by: 3 }]);
   });
@@ -60,7 +62,7 @@ describe('Akenar defences (D20_STACKING)', () => {
     expect(defence(mods, 'parry')).toBe(7);
     // Listed again for Esquiva by mistake: same source, so still only once.
     const twice = [...mods, add('def.dodge', -3, 'AK-DEF-11', { type: 'ability', src: dexSrc, gap: 'AK:G-24' })];
-    const r = stack(10, forTargets(twice, DEFENCE_TARGETS.dodge), P, { defence: 'dodge' });
+    const r = stack(10, aimedAt(twice, 'dodge'), P, { defence: 'dodge' });
     expect(r.value).toBe(9);
     expect(r.suppressed).toEqual([{ i: 2, by: 0 }]);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFENCE_TARGETS, forTargets, matches, type When } from '../../../shared/engine/modifiers.js';
-import { add } from './mods.js';
+import { matches, type When } from '../../../shared/engine/modifiers.js';
 
 describe('matches', () => {
   it('an absent or empty predicate always holds', () => {
@@ -42,20 +41,5 @@ describe('matches', () => {
     expect(matches(w, { ranged: true, distance: 6, vsSource: 'orc' })).toBe(true);
     expect(matches(w, { ranged: true, distance: 7, vsSource: 'orc' })).toBe(false);
     expect(matches(w, { ranged: false, distance: 6, vsSource: 'orc' })).toBe(false);
-  });
-});
-
-describe('defence targets', () => {
-  it('AK-DEF-08/AK-DEF-09: def.dodge/def.parry feed only their defence, def.any feeds all three', () => {
-    const mods = [
-      add('def.dodge', 1, 'AK-DEF-08'),
-      add('def.parry', 1, 'AK-DEF-08'),
-      add('def.base', 1, 'AK-DEF-01'),
-      add('def.any', 1, 'AK-DEF-09'),
-      add('attack', 1, 'AK-ATK-05'),
-    ];
-    expect(forTargets(mods, DEFENCE_TARGETS.dodge)).toEqual([mods[0], mods[3]]);
-    expect(forTargets(mods, DEFENCE_TARGETS.parry)).toEqual([mods[1], mods[3]]);
-    expect(forTargets(mods, DEFENCE_TARGETS.base)).toEqual([mods[2], mods[3]]);
   });
 });

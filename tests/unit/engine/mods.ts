@@ -7,6 +7,7 @@ import type {
   Modifier,
   When,
 } from '../../../shared/engine/modifiers.js';
+import type { StackPolicy } from '../../../shared/engine/stack.js';
 
 export interface ModOpts {
   type?: BonusType;
@@ -31,3 +32,17 @@ export function mod(op: ModOp, target: ModTarget, value: number, rule: string, o
 
 export const add = (target: ModTarget, value: number, rule: string, o?: ModOpts): Modifier =>
   mod('add', target, value, rule, o);
+
+/**
+ * Policies no system uses yet, to exercise `stack` beyond 5e and d20: RuneQuest percentage points
+ * that simply add (RQ:G-21), and a GM-entered generic system where nothing is rounded.
+ */
+export const RUNEQUEST_STACKING: StackPolicy = Object.freeze({
+  selfStacking: '*',
+  bestOnly: new Set(),
+  sameSourceStacks: true,
+  advantage: 'none',
+  rounding: 'floor',
+});
+
+export const GENERIC_STACKING: StackPolicy = Object.freeze({ ...RUNEQUEST_STACKING, rounding: 'none' });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RUNEQUEST_STACKING } from '../../../shared/engine/policies.js';
 import { stack, type StackTrace } from '../../../shared/engine/stack.js';
-import { add, mod } from './mods.js';
+import { RUNEQUEST_STACKING, add, mod } from './mods.js';
 
 const P = RUNEQUEST_STACKING;
 const band2 = mod('mul', 'skill.bow', 0.5, 'RQ-RANGED-05', { when: { beyondHexes: 100 } }); // Range 100 m, 1 m hexes

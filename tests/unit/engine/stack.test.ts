@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matches, type BonusType, type Modifier, type When, type WhenCtx } from '../../../shared/engine/modifiers.js';
-import {
-  D20_STACKING,
-  DND5E_STACKING,
-  GENERIC_STACKING,
-  RUNEQUEST_STACKING,
-} from '../../../shared/engine/policies.js';
+import { D20_STACKING, DND5E_STACKING } from '../../../shared/engine/policies.js';
 import { stack, type StackPolicy, type StackTrace } from '../../../shared/engine/stack.js';
-import { add, mod } from './mods.js';
+import { GENERIC_STACKING, RUNEQUEST_STACKING, add, mod } from './mods.js';
 
 const POLICIES: [string, StackPolicy][] = [
   ['5e', DND5E_STACKING],

@@ -1,3 +1,0 @@
-export * from './modifiers.js';
-export * from './stack.js';
-export * from './policies.js';
