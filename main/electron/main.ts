@@ -24,22 +24,46 @@ function parseDataDir(argv: readonly string[]): string | null {
   return null;
 }
 
-// Both must run before `ready`. Every renderer is sandboxed, whatever its webPreferences say.
-app.enableSandbox();
-protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
-]);
+interface Shell {
+  isDev: boolean;
+  /** The folder holding dist/ and package.json. */
+  root: string;
+  resourcesDir: string;
+}
 
-const dataDir = parseDataDir(process.argv);
-// Before the single-instance lock: the lock lives in userData, so a test's data dir gets its own.
-if (dataDir) app.setPath('userData', path.resolve(dataDir));
+/** Everything that must happen before `ready`. */
+function prepare(): Shell {
+  // Both must run before `ready`. Every renderer is sandboxed, whatever its webPreferences say.
+  app.enableSandbox();
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+  ]);
 
-const isDev = !app.isPackaged;
-// Packaged: the app code (dist/, package.json) is in app.asar; resources/ sits next to it.
-const root = app.isPackaged ? app.getAppPath() : appRoot();
-const resourcesDir = app.isPackaged ? path.join(process.resourcesPath, 'resources') : path.join(root, 'resources');
+  const dataDir = parseDataDir(process.argv);
+  // Before the single-instance lock: the lock lives in userData, so a test's data dir gets its own.
+  if (dataDir) app.setPath('userData', path.resolve(dataDir));
 
-function start(): void {
+  // Packaged: the app code (dist/, package.json) is in app.asar; resources/ sits next to it.
+  const root = app.isPackaged ? app.getAppPath() : appRoot();
+  const resourcesDir = app.isPackaged ? path.join(process.resourcesPath, 'resources') : path.join(root, 'resources');
+  return { isDev: !app.isPackaged, root, resourcesDir };
+}
+
+/**
+ * Says why Asalto could not start — in the log and in a dialog box (on Linux before `ready`,
+ * Electron prints it to stderr instead) — and exits with code 1 rather than running windowless.
+ */
+function reportStartupFailure(err: unknown): void {
+  const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+  console.error(`[asalto] startup failed: ${message}`);
+  try {
+    dialog.showErrorBox('Asalto', message);
+  } finally {
+    app.exit(1);
+  }
+}
+
+function start({ isDev, root, resourcesDir }: Shell): void {
   const userData = app.getPath('userData');
   let locale: Locale = 'en';
   let windows: WindowManager | null = null;
@@ -101,19 +125,21 @@ function start(): void {
   manager.start();
 }
 
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
-  // Every webContents, ours or not, gets the navigation/window-open/webview guards.
-  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
-  app.on('window-all-closed', () => app.quit());
-  app
-    .whenReady()
-    .then(start)
-    .catch((err: unknown) => {
-      const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
-      console.error(`[asalto] startup failed: ${message}`);
-      dialog.showErrorBox('Asalto', message);
-      app.exit(1);
-    });
+try {
+  const shell = prepare();
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+  } else {
+    // Every webContents, ours or not, gets the navigation/window-open/webview guards.
+    app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+    app.on('window-all-closed', () => app.quit());
+    app
+      .whenReady()
+      .then(() => start(shell))
+      .catch(reportStartupFailure);
+  }
+} catch (err) {
+  // A failure before `ready` (registering the scheme, the data dir, finding the app folder) would
+  // otherwise escape as an error while loading the main script, with no dialog and no exit code.
+  reportStartupFailure(err);
 }

@@ -69,6 +69,11 @@ export class WindowManager {
     };
     screen.on('display-added', replace);
     screen.on('display-removed', replace);
+    // A display moved in the arrangement or changed resolution: the player window may no longer
+    // fill the display chosen for it (placePlayer does nothing when it still does).
+    screen.on('display-metrics-changed', (_event, _display, changed) => {
+      if (changed.includes('bounds')) replace();
+    });
   }
 
   focusGm(): void {
