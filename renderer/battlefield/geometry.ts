@@ -49,33 +49,6 @@ export function traceHex(path: Path2D, l: Layout, h: Axial): void {
   path.closePath();
 }
 
-export interface PathChunk {
-  path: Path2D;
-  bounds: Rect;
-}
-
-/** Hex outlines grouped into chunks of at most `size` hexes, each with its bounds (for culling). */
-export function chunkedOutlines(hexes: readonly Axial[], l: Layout, size = 512): PathChunk[] {
-  const chunks: PathChunk[] = [];
-  for (let i = 0; i < hexes.length; i += size) {
-    const path = new Path2D();
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (const h of hexes.slice(i, i + size)) {
-      traceHex(path, l, h);
-      const p = hexToPixel(l, h);
-      minX = Math.min(minX, p.x);
-      minY = Math.min(minY, p.y);
-      maxX = Math.max(maxX, p.x);
-      maxY = Math.max(maxY, p.y);
-    }
-    chunks.push({ path, bounds: { x: minX - HEX_PIXELS, y: minY - HEX_PIXELS, width: maxX - minX + 2 * HEX_PIXELS, height: maxY - minY + 2 * HEX_PIXELS } });
-  }
-  return chunks;
-}
-
 export function intersects(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }

@@ -1,7 +1,5 @@
 import type { LanguageSetting, Locale } from '../contract/views.js';
 
-export const LOCALES: readonly Locale[] = ['es', 'en'];
-
 /** Picks the UI locale: the setting if explicit, otherwise the first supported system language. */
 export function resolveLocale(setting: LanguageSetting, systemLanguages: readonly string[]): Locale {
   if (setting !== 'system') return setting;

@@ -167,14 +167,3 @@ function checkSources(item: Record<string, unknown> & { sources: Partial<Record<
     if (!present && sourced) ctx.addIssue({ code: 'custom', path: ['sources', f], message: `source given for absent field ${f}` });
   }
 }
-
-/** Source of one field of an item, or undefined if the field is absent. */
-export function sourceOf(item: Weapon | Armour, field: WeaponField | ArmourField): FieldSource | undefined {
-  return (item.sources as Partial<Record<string, FieldSource>>)[field];
-}
-
-/** Maximum range in metres (AK-ATK-11): 5 increments thrown, 10 projectile; undefined if not throwable. */
-export function maxRangeM(w: Pick<WeaponData, 'rangeIncrementM' | 'kind'>): number | undefined {
-  if (w.rangeIncrementM === undefined) return undefined;
-  return w.rangeIncrementM * (w.kind === 'projectile' ? 10 : 5);
-}
