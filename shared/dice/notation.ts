@@ -255,9 +255,6 @@ export function formatDice(expr: DiceExpr): string {
   return out;
 }
 
-/** Number of dice of a term that count towards the total. */
-export const keptCount = (t: DiceTerm): number => t.keep?.n ?? t.count;
-
 /** The dice to roll (or type), in order: fixed dice excluded. `term` indexes `expr.terms`. */
 export function diceSlots(expr: DiceExpr): { term: number; sides: number }[] {
   const out: { term: number; sides: number }[] = [];

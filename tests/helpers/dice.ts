@@ -1,5 +1,8 @@
 // Test oracles over parsed dice expressions: the totals a roll can reach and how many dice it has.
-import { keptCount, type DiceExpr, type Term } from '../../shared/dice/notation.js';
+import type { DiceExpr, DiceTerm, Term } from '../../shared/dice/notation.js';
+
+/** Number of dice of a term that count towards the total. */
+export const keptCount = (t: DiceTerm): number => t.keep?.n ?? t.count;
 
 function termRange(t: Term): [number, number] {
   if (t.kind === 'flat') return [t.value, t.value];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDice, keptCount, parseDice, type DiceExpr } from '../../../shared/dice/notation.js';
-import { diceCount, maxTotal, minTotal } from '../../helpers/dice.js';
+import { formatDice, parseDice, type DiceExpr } from '../../../shared/dice/notation.js';
+import { diceCount, keptCount, maxTotal, minTotal } from '../../helpers/dice.js';
 import { batchRng, createRng } from '../../../shared/dice/rng.js';
 import { critDice, rollAuto, rollDice, type RollMeta, type RollRecord } from '../../../shared/dice/roll.js';
 import { arbExpr } from './arbitraries.js';
