@@ -204,6 +204,8 @@ export default defineConfig([
     'tests/fixtures/lint/',
     'tests/.tmp/',
     '.vite/',
+    'reports/',
+    '.stryker-tmp/',
   ]),
 
   // --- Base: typescript-eslint recommended, everywhere ----------------------
