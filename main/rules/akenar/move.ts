@@ -43,6 +43,12 @@ function budgetFor(c: AkCombatant, mode: NonNullable<Move['mode']>, cost: number
   return spent.ok ? recordMove(spent.budget, cost) : spent;
 }
 
+/** The full-round action of 1 m through terrain too costly for the speed (AK-ACT-40). */
+function spendImpeded(b: AkBudget, speed: number): Spent {
+  const spent = spendMove(b, { speed, mode: 'difficult1m' });
+  return spent.ok ? recordMove(spent.budget, 1) : spent;
+}
+
 /**
  * An Akenar move. On its own turn it spends from the budget and each enemy whose threatened hexes it
  * leaves (or, crawling, enters) is asked `oa.<id>`: a melee weapon or `none`; the attack interrupts
@@ -69,7 +75,9 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
       if (runRoll.total < dc) return ok([{ ...status(c, 'bd_ak_run_tired', { ...c.akenar.status, running: false, runRounds: 0 }, 'AK-ACT-37', { dc }), roll: runRoll } as EncounterEvent]);
     }
   }
-  const spent = budgetFor(c, mode, plan.cost);
+  // One hex a move action cannot pay for: 1 m as a full-round action, not a 1 m step, provoking from every enemy threatening the mover (AK-ACT-40).
+  const impeded = mode === 'move' && plan.path.length === 2 && plan.cost > c.speed;
+  const spent = impeded ? spendImpeded(b, c.speed) : budgetFor(c, mode, plan.cost);
   if (!spent.ok) return fail('INVALID_COMMAND', `${c.name} cannot ${mode} ${plan.cost} m now (${spent.rule})`, { path: 'command.to', issues: [{ path: 'command.to', message: spent.code }] });
   const next: AkenarStatus = {
     ...c.akenar.status,
@@ -77,14 +85,14 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
     ...(mode === 'run' ? { running: true, runRounds: c.akenar.status.runRounds + 1 } : {}),
     ...(mode === 'charge' ? { charging: true } : {}),
   };
-  const moved = status(c, `bd_ak_move_${mode}`, next, RULE[mode], { cost: plan.cost });
+  const moved = impeded ? status(c, 'bd_ak_move_impeded', next, 'AK-ACT-40', { cost: 1 }) : status(c, `bd_ak_move_${mode}`, next, RULE[mode], { cost: plan.cost });
   const events: EncounterEvent[] = [runRoll ? ({ ...moved, roll: runRoll } as EncounterEvent) : moved];
   let now = fold(state, events);
   const path: Hex[] = plan.path;
   const enemies = now.combatants.filter((x): x is AkCombatant => isAk(x) && !friends(x, c) && x.life === 'ok' && !!x.position && canMakeAoo(x)).map(threatener);
   // One opportunity per enemy for all of a mover's movement in its turn (AK-AOO-09).
   const already = new Set(c.akenar.status.provokedBy);
-  const provoked = opportunitiesOnMove(path, c, enemies, { step: mode === 'step', withdraw: mode === 'withdraw', crawl: mode === 'crawl', already }).sort((a, b2) => a.index - b2.index);
+  const provoked = opportunitiesOnMove(path, c, enemies, { step: mode === 'step', withdraw: mode === 'withdraw', crawl: mode === 'crawl' || impeded, already }).sort((a, b2) => a.index - b2.index);
   const attackedBy: string[] = [];
   let from = 0;
   for (const p of provoked) {
