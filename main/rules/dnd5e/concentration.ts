@@ -19,6 +19,11 @@ export function concentrationDc(damage: number): number {
   return Math.max(10, Math.floor(damage / 2));
 }
 
+/** A creature that drops (unconscious or dead) loses its concentration (REF-5E-CONCENTRATION). */
+export function concentrationDropped(c: Pick<Combatant, 'id' | 'name'>): EncounterEvent {
+  return { type: 'concentration.changed', id: c.id, name: c.name, concentration: null, reason: 'bd_concentration_dropped', rule: RULE };
+}
+
 /**
  * Damage and what follows it: the HP events, then, for a concentrating creature, concentration lost
  * when it drops (unconscious or dead) or a Constitution save against `concentrationDc` (key `conc.<id>`).
@@ -26,11 +31,8 @@ export function concentrationDc(damage: number): number {
 export function takeDamage(c: Combatant, damage: number, opts: DamageOptions, dice: RollContext): EncounterEvent[] {
   const events = damageEvents(c, damage, opts);
   if (!c.concentration || damage <= 0) return events;
-  const ends = (reason: string, extra: Partial<Extract<EncounterEvent, { type: 'concentration.changed' }>> = {}): EncounterEvent => ({
-    type: 'concentration.changed', id: c.id, name: c.name, concentration: null, reason, rule: RULE, ...extra,
-  });
   const dropped = events.some((e) => e.type === 'life.changed' && e.life !== 'ok');
-  if (dropped) return [...events, ends('bd_concentration_dropped')];
+  if (dropped) return [...events, concentrationDropped(c)];
   const dc = concentrationDc(damage);
   const b = saveBonus(c, 'con');
   const notation = withBonus('1d20', b);

@@ -10,9 +10,13 @@ type Slot = Extract<EncounterEvent, { type: 'economy.changed' }>['slot'];
 type RuleRef = { id: string; gap?: string };
 
 
+/** A 5e creature at 0 HP never acts, whatever its life state says yet (5E-ZERO-01/03). */
+const atZero = (c: Combatant) => c.stats !== null && c.hp.current <= 0;
+
 /** Why a combatant cannot act at all now (5E-TURN-08, 5E-SEQ-08), or null. */
 export function cannotAct(c: Combatant): string | null {
   if (c.life !== 'ok') return `${c.name} is ${c.life}`;
+  if (atZero(c)) return `${c.name} is at 0 HP (5E-ZERO-01)`;
   if (c.surprised) return `${c.name} is surprised and cannot act on its first turn (5E-SEQ-08)`;
   if (effectKinds(c).has('noActions')) return `${c.name} is incapacitated and cannot take actions (5E-TURN-08)`;
   return null;
@@ -21,6 +25,7 @@ export function cannotAct(c: Combatant): string | null {
 /** Why a combatant cannot take a reaction now (5E-TURN-15, 5E-SEQ-08), or null. */
 export function cannotReact(c: Combatant): string | null {
   if (c.life !== 'ok') return `${c.name} is ${c.life}`;
+  if (atZero(c)) return `${c.name} is at 0 HP (5E-ZERO-01)`;
   if (c.surprised) return `${c.name} is surprised and has no reaction until its first turn ends (5E-SEQ-08)`;
   if (effectKinds(c).has('noReactions')) return `${c.name} cannot take reactions`;
   if (c.economy.reaction) return `${c.name} has already used its reaction this round (5E-TURN-15)`;

@@ -27,6 +27,30 @@ export interface DamageOptions {
 }
 
 /**
+ * The creature's hit point maximum: the one the tracker, the display and healing use (`hp.max`),
+ * halved by exhaustion 4+ (SRD). Instant death compares with it too (5E-ZERO-02/15): one maximum.
+ */
+export function hitPointMaximum(c: Pick<Combatant, 'hp' | 'conditions'>): number {
+  return exhaustionLevel(c) >= 4 ? Math.floor(c.hp.max / 2) : c.hp.max;
+}
+
+/**
+ * What reaching 0 HP does, however it is reached (a blow or the GM's edit): a monster dies
+ * (5E-ZERO-01, 5E:G-34), a character falls unconscious (5E-ZERO-03) and rolls death saves from its
+ * next turn (5E-ZERO-05).
+ */
+export function dropsToZero(c: Combatant & { stats: NonNullable<Combatant['stats']> }, monstersDie: boolean | undefined): EncounterEvent {
+  return diesAtZero(c.stats, monstersDie)
+    ? life(c, 'dead', NO_SAVES, 'bd_dies_at_zero', { id: '5E-ZERO-01', gap: '5E:G-34' })
+    : life(c, 'unconscious', NO_SAVES, 'bd_falls_unconscious', { id: '5E-ZERO-03' });
+}
+
+/** Regaining hit points at 0 ends unconsciousness and resets the death saves (5E-ZERO-04/10). */
+export function wakes(c: Combatant): EncounterEvent {
+  return life(c, 'ok', NO_SAVES, 'bd_revived', { id: '5E-ZERO-04' });
+}
+
+/**
  * Temporary HP go first and the rest carries over to HP (5E-THP-02), at 0 HP too (5E-THP-07).
  */
 export function damageEvents(c: Combatant, damage: number, opts: DamageOptions = {}): EncounterEvent[] {
@@ -37,16 +61,16 @@ export function damageEvents(c: Combatant, damage: number, opts: DamageOptions =
   const after = Math.max(floor, before - rest);
   const temp = absorbed > 0 ? { temp: { before: c.tempHp, after: c.tempHp - absorbed } } : {};
   const events: EncounterEvent[] = [{ type: 'combatant.damaged', id: c.id, name: c.name, amount: damage, before, after, ...temp }];
-  if (!c.stats || c.life === 'dead' || rest <= 0) return events;
-  const max = c.stats.hpMax;
+  const stats = c.stats;
+  if (!stats || c.life === 'dead' || rest <= 0) return events;
+  const max = hitPointMaximum(c);
   const critical = opts.critical ?? false;
   damage = rest;
   if (before > 0 && after === 0) {
     // The knockout replaces every 0-HP outcome, instant death included: "instead of a killing blow" (5E:G-14).
     if (opts.knockOut) events.push(life(c, 'stable', NO_SAVES, 'bd_knocked_out', { id: '5E-ZERO-22', gap: '5E:G-14' }));
     else if (damage - before >= max) events.push(life(c, 'dead', NO_SAVES, 'bd_instant_death', { id: '5E-ZERO-02' }));
-    else if (diesAtZero(c.stats, opts.monstersDie)) events.push(life(c, 'dead', NO_SAVES, 'bd_dies_at_zero', { id: '5E-ZERO-01', gap: '5E:G-34' }));
-    else events.push(life(c, 'unconscious', NO_SAVES, 'bd_falls_unconscious', { id: '5E-ZERO-03' }));
+    else events.push(dropsToZero({ ...c, stats }, opts.monstersDie));
   } else if (before === 0) {
     if (damage >= max) return [...events, life(c, 'dead', c.deathSaves, 'bd_instant_death_at_zero', { id: '5E-ZERO-15' })];
     const failures = Math.min(3, c.deathSaves.failures + (critical ? 2 : 1));
@@ -65,11 +89,9 @@ export function damageEvents(c: Combatant, damage: number, opts: DamageOptions =
 export function healEvents(c: Combatant, amount: number): EncounterEvent[] {
   if (c.life === 'dead' && c.stats) return [];
   const before = c.hp.current;
-  // Exhaustion 4+ halves the hit point maximum (SRD).
-  const max = exhaustionLevel(c) >= 4 ? Math.floor(c.hp.max / 2) : c.hp.max;
-  const after = Math.max(before, Math.min(max, before + amount));
+  const after = Math.max(before, Math.min(hitPointMaximum(c), before + amount));
   const events: EncounterEvent[] = [{ type: 'combatant.healed', id: c.id, name: c.name, amount, before, after }];
-  if (c.stats && before <= 0 && after > 0 && (c.life === 'unconscious' || c.life === 'stable')) events.push(life(c, 'ok', NO_SAVES, 'bd_revived', { id: '5E-ZERO-04' }));
+  if (c.stats && before <= 0 && after > 0 && (c.life === 'unconscious' || c.life === 'stable')) events.push(wakes(c));
   return events;
 }
 
