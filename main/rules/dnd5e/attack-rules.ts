@@ -6,6 +6,7 @@ import type { Step } from '../../../shared/engine/prompt.js';
 import type { Modifier } from '../../../shared/engine/modifiers.js';
 import type { Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
 import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
+import { canSee } from '../../../shared/systems/dnd5e/condition-effects.js';
 import { combatantDistance, isHostile, type MapIndex } from '../../../shared/battlefield/spatial.js';
 import { cannotAct, cannotReact, currentSpeed, economyEvent, effectKinds, onTurn } from './economy.js';
 
@@ -34,6 +35,19 @@ export function damageAbilityMod(c: Combatant, atk: Dnd5eAttack): number {
   const dex = abilityModifier(c.stats.abilities.dex);
   if (atk.properties.includes('finesse')) return Math.max(str, dex);
   return atk.kind === 'ranged' ? dex : str;
+}
+
+/**
+ * A spell attack's bonus: the caster's spellcasting ability modifier (5E-ATK-09) plus its proficiency
+ * bonus (5E-ATK-10), computed from the stat block's `spellcasting` feature; a caster without one
+ * keeps the attack's printed bonus. Other attacks use their printed bonus (5E:G-09).
+ */
+export function attackBonus(c: Combatant, atk: Dnd5eAttack): { toHit: number; steps: Step[] } {
+  const ability = c.stats?.features.find((f) => f.id === 'spellcasting')?.params?.ability;
+  if (atk.kind !== 'spell' || !c.stats || typeof ability !== 'string' || !(ability in c.stats.abilities)) return { toHit: atk.toHit, steps: [] };
+  const mod = abilityModifier(c.stats.abilities[ability as keyof typeof c.stats.abilities]);
+  const toHit = mod + c.stats.prof;
+  return { toHit, steps: [step('bd_spell_attack_bonus', { name: c.name, ability, mod, prof: c.stats.prof, total: toHit }, '5E-ATK-09')] };
 }
 
 /**
@@ -114,16 +128,19 @@ export interface Situational {
 }
 
 /**
- * Advantage and disadvantage from the situation: the target's Dodge (5E-ACT-09, lost when
+ * Advantage and disadvantage from the situation: the target's Dodge against an attacker it can see (5E-ACT-09, lost when
  * incapacitated or at speed 0, 5E-ACT-11), a helper's Help, spent by this attack (5E-ACT-13), and a
- * ranged attack with a hostile, not incapacitated creature in an adjacent hex (5E-ATK-20; that it can
- * see the attacker is assumed, 5E:G-27).
+ * ranged attack with a hostile, not incapacitated creature in an adjacent hex that can see the
+ * attacker (5E-ATK-20; not blinded, the attacker not invisible: `canSee`, 5E:G-27).
  */
 export function situationalModifiers(state: EncounterState, index: MapIndex | null, attacker: Combatant, target: Combatant, atk: Dnd5eAttack, hostileAdjacent = false): Situational {
   const out: Situational = { mods: [], steps: [], events: [] };
   if (target.economy.dodging && target.life === 'ok' && !effectKinds(target).has('noActions') && currentSpeed(target) > 0) {
-    out.mods.push(dis('dodge', '5E-ACT-09', target.id));
-    out.steps.push(step('bd_dodging', { name: target.name }, '5E-ACT-09'));
+    // Only against an attacker it can see (5E-ACT-09, 5E:G-27).
+    if (canSee(target, attacker)) {
+      out.mods.push(dis('dodge', '5E-ACT-09', target.id));
+      out.steps.push(step('bd_dodging', { name: target.name }, '5E-ACT-09'));
+    } else out.steps.push(step('bd_dodging_unseen', { name: target.name, attacker: attacker.name }, '5E-ACT-09', '5E:G-27'));
   }
   const helper = state.combatants.find((h) => h.economy.help?.ally === attacker.id && h.economy.help.target === target.id);
   if (helper) {
@@ -143,11 +160,14 @@ export function situationalModifiers(state: EncounterState, index: MapIndex | nu
   }
   const ranged = atk.kind === 'ranged' || atk.kind === 'thrown' || (atk.kind === 'spell' && atk.range !== undefined);
   if (ranged && index) {
-    const close = state.combatants.find((o) => hostile(o, attacker) && o.life === 'ok' && !effectKinds(o).has('noActions') && combatantDistance(o, attacker) === 1);
+    const adjacent = state.combatants.filter((o) => hostile(o, attacker) && o.life === 'ok' && !effectKinds(o).has('noActions') && combatantDistance(o, attacker) === 1);
+    // Only a hostile that can see the attacker hampers the shot (5E-ATK-20, 5E:G-27).
+    const close = adjacent.find((o) => canSee(o, attacker));
+    const unseeing = adjacent[0];
     if (close) {
       out.mods.push(dis('closeQuarters', '5E-ATK-20', close.id));
       out.steps.push(step('bd_ranged_in_melee', { name: close.name }, '5E-ATK-20', '5E:G-27'));
-    }
+    } else if (unseeing) out.steps.push(step('bd_ranged_in_melee_unseen', { name: unseeing.name, attacker: attacker.name }, '5E-ATK-20', '5E:G-27'));
   } else if (ranged && hostileAdjacent) {
     // No map: the GM said a hostile creature stands within 5 ft of the attacker.
     out.mods.push(dis('closeQuarters', '5E-ATK-20'));

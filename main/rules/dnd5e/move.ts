@@ -10,6 +10,7 @@ import { moveRefused, placementProblem } from '../core/map-commands.js';
 import { SIZES } from '../../../shared/model/map.js';
 import { attackEvents } from './attack.js';
 import { hostile } from './attack-rules.js';
+import { canSee } from '../../../shared/systems/dnd5e/condition-effects.js';
 import { cannotReact, movementBudget, onTurn } from './economy.js';
 
 type Move = Extract<Command, { type: 'moveCombatant' }>;
@@ -21,7 +22,7 @@ export interface Provocation {
 }
 
 /**
- * Where a walk provokes (5E-MOVE-19, 5E-OA-01): each hostile able to react, with a melee attack, whose
+ * Where a walk provokes (5E-MOVE-19, 5E-OA-01): each hostile able to react that can see the mover, with a melee attack, whose
  * reach the mover's footprint leaves between two steps of the path. Disengage provokes nothing
  * (5E-OA-04, 5E-ACT-08). Each reactor is offered its attack once, at the first exit.
  */
@@ -31,6 +32,8 @@ export function provocations(state: EncounterState, mover: Combatant, path: read
   for (const by of state.combatants) {
     // A creature the mover drags along never sees it leave (5E-GRAP-08).
     if (!hostile(by, mover) || !by.position || cannotReact(by) !== null || mover.grappling.includes(by.id)) continue;
+    // Only a creature that can see the mover leave (5E-OA-01, 5E:G-27: not blinded, the mover not invisible).
+    if (!canSee(by, mover)) continue;
     if (!by.stats?.attacks.some((a) => a.kind === 'melee')) continue;
     const reach = new Set(threatOf(by).map(hexKeyOf));
     const inside = (h: Hex) => footprintOf({ position: h, size: mover.size }).some((f) => reach.has(hexKeyOf(f)));

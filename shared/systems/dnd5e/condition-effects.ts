@@ -59,6 +59,14 @@ export function conditionsOf(c: Pick<Combatant, 'conditions' | 'life'>): Set<Dnd
 }
 
 /**
+ * Whether `viewer` can see `seen`, as far as the tracked conditions tell (5E:G-27): not while blinded,
+ * and never an invisible creature. Otherwise it is assumed to see (walls and darkness are the GM's).
+ */
+export function canSee(viewer: Pick<Combatant, 'conditions' | 'life'>, seen: Pick<Combatant, 'conditions' | 'life'>): boolean {
+  return !conditionsOf(viewer).has('blinded') && !conditionsOf(seen).has('invisible');
+}
+
+/**
  * The advantage and disadvantage modifiers conditions put on one attack roll (SRD conditions via
  * reference.md): the attacker's own (`self`) and the target's (`against`), with distance conditions
  * (prone: within 5 ft / beyond) checked against `distanceFt`. Frightened's "source in sight" is the
