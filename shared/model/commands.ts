@@ -103,8 +103,14 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('addCombatant'), combatant: newCombatantSchema }).strict(),
   z.object({ type: z.literal('updateCombatant'), id: idSchema, patch: combatantPatchSchema }).strict(),
   z.object({ type: z.literal('removeCombatant'), id: idSchema }).strict(),
-  /** Quick damage; a concentrating creature's save is rolled or asked under `conc.<id>`. */
-  z.object({ type: z.literal('damage'), id: idSchema, amount, inputs: inputsSchema.default({}), salt: salt.optional() }).strict(),
+  /**
+   * Quick damage; a concentrating creature's save is rolled or asked under `conc.<id>`. `critical`: from
+   * a critical hit (two death-save failures at 0 HP, 5E-ZERO-14); `knockOut`: a melee blow bringing it
+   * to 0 knocks it out instead (5E-ZERO-22), chosen as the damage lands.
+   */
+  z
+    .object({ type: z.literal('damage'), id: idSchema, amount, critical: z.boolean().default(false), knockOut: z.boolean().default(false), inputs: inputsSchema.default({}), salt: salt.optional() })
+    .strict(),
   /** Healing; `magical` matters in Akenar (more than 2 points pulls out stuck arrows: AK-ARROW-06). */
   z.object({ type: z.literal('heal'), id: idSchema, amount, magical: z.boolean().default(false) }).strict(),
   z
@@ -180,7 +186,8 @@ export const commandSchema = z.discriminatedUnion('type', [
     .strict(),
   /**
    * A spell or effect on several creatures at once (5E-DMG-06/07): damage rolled once (`area.dmg.N`),
-   * a saving throw each (`save.<id>`) for half or none, and a condition on a failed save.
+   * a saving throw each (`save.<id>`) for half or none, and a condition on a failed save. Dexterity
+   * saves add cover from `source` (the map's when both are placed, else `cover.<id>`: 5E-COVER-03/04).
    */
   z
     .object({
@@ -196,9 +203,12 @@ export const commandSchema = z.discriminatedUnion('type', [
       salt: salt.optional(),
     })
     .strict(),
-  /** One saving throw against a DC (`save.<id>`), e.g. a spell without damage. */
+  /**
+   * One saving throw against a DC (`save.<id>`), e.g. a spell without damage. A Dexterity save adds
+   * cover from `source` (the map's when both are placed, else `cover.<id>`: 5E-COVER-03/04).
+   */
   z
-    .object({ type: z.literal('savingThrow'), id: idSchema, ability: z.enum(ABILITIES), dc: z.number().int().min(1).max(40), inputs: inputsSchema.default({}), salt: salt.optional() })
+    .object({ type: z.literal('savingThrow'), id: idSchema, ability: z.enum(ABILITIES), dc: z.number().int().min(1).max(40), source: idSchema.optional(), inputs: inputsSchema.default({}), salt: salt.optional() })
     .strict(),
   /** Temporary HP never add up: with some already, `thp.<id>` chooses `keep` or `new` (5E-THP-05); 0 clears them. */
   z.object({ type: z.literal('grantTempHp'), id: idSchema, amount: z.number().int().min(0).max(100_000), inputs: inputsSchema.default({}) }).strict(),
@@ -236,8 +246,11 @@ export const commandSchema = z.discriminatedUnion('type', [
        * reaction, or nothing (`free`, the GM's call: a feature, a spell's rider).
        */
       as: z.enum(['action', 'bonus', 'reaction', 'free']).default('action'),
-      /** Melee only: at 0 HP the target is knocked out (unconscious, stable) instead of killed (5E-ZERO-22). */
-      knockOut: z.boolean().default(false),
+      /**
+       * Melee only: at 0 HP the target is knocked out (unconscious, stable) instead of killed (5E-ZERO-22).
+       * `ask`: the attacker chooses when the blow lands, if it brings the target to 0 (`ko.<target>`).
+       */
+      knockOut: z.union([z.boolean(), z.literal('ask')]).default(false),
       /** Without a map, the distance to the target as the GM gives it (reach, range, prone, auto-criticals). */
       distanceFt: z.number().int().min(0).max(10_000).optional(),
       /** Without a map, whether a hostile creature stands within 5 ft of the attacker (5E-ATK-20). */

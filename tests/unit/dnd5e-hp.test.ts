@@ -227,7 +227,7 @@ describe('saving throws and area effects', () => {
     const t = party();
     const events = t.ok({
       type: 'areaEffect', name: 'Burning Hands', source: 'wizard', ids: ['a', 'b', 'orc'], damage: '3d6[fire]', save: { ability: 'dex', dc: 13 },
-      inputs: { 'area.dmg.0': { faces: [4, 4, 4] }, 'save.a': { faces: [2] }, 'save.b': { faces: [15] }, 'save.orc': { faces: [3] } },
+      inputs: { 'area.dmg.0': { faces: [4, 4, 4] }, 'save.a': { faces: [2] }, 'save.b': { faces: [15] }, 'save.orc': { faces: [3] }, 'cover.a': { auto: true }, 'cover.b': { auto: true }, 'cover.orc': { auto: true } },
     });
     const ev = of(events, 'effect.resolved')[0]!;
     expect(ev.rolls.filter((r) => r.key.startsWith('area.dmg'))).toHaveLength(1);
@@ -240,13 +240,14 @@ describe('saving throws and area effects', () => {
     const t = new Table([{ id: 'fighter', stats: 'fighter-3', initiative: 20 }], { map: false });
     t.turnOf('fighter');
     t.ok({ type: 'takeAction', id: 'fighter', action: 'dodge' });
-    const dex = of(t.ok({ type: 'savingThrow', id: 'fighter', ability: 'dex', dc: 12 }), 'save.rolled')[0]!;
+    const noCover = { 'cover.fighter': { auto: true } } as const;
+    const dex = of(t.ok({ type: 'savingThrow', id: 'fighter', ability: 'dex', dc: 12, inputs: noCover }), 'save.rolled')[0]!;
     expect(dex.roll!.notation).toMatch(/^2d20kh1/);
     expect(ruleIds([dex])).toContain('5E-ACT-10');
     const wis = of(t.ok({ type: 'savingThrow', id: 'fighter', ability: 'wis', dc: 12 }), 'save.rolled')[0]!;
     expect(wis.roll!.notation).toMatch(/^1d20/);
     t.ok({ type: 'addCondition', id: 'fighter', condition: 'incapacitated' });
-    expect(of(t.ok({ type: 'savingThrow', id: 'fighter', ability: 'dex', dc: 12 }), 'save.rolled')[0]!.roll!.notation).toMatch(/^1d20/);
+    expect(of(t.ok({ type: 'savingThrow', id: 'fighter', ability: 'dex', dc: 12, inputs: noCover }), 'save.rolled')[0]!.roll!.notation).toMatch(/^1d20/);
   });
 
   it('a paralyzed creature fails Strength and Dexterity saves without rolling', () => {

@@ -366,7 +366,7 @@ describe('5e squeezing creatures', () => {
     const into = of(t.ok({ type: 'attack', attacker: 'fighter', target: 'ogre', attack: 'longsword' }), 'attack.resolved')[0]!;
     expect(into.rolls[0]!.notation).toMatch(/^2d20kh1/);
     expect(ruleIds([into])).toContain('5E-MOVE-29');
-    const save = of(t.ok({ type: 'savingThrow', id: 'ogre', ability: 'dex', dc: 10 }), 'save.rolled')[0]!;
+    const save = of(t.ok({ type: 'savingThrow', id: 'ogre', ability: 'dex', dc: 10, inputs: { 'cover.ogre': { auto: true } } }), 'save.rolled')[0]!;
     expect(save.roll!.notation).toMatch(/^2d20kl1/);
   });
 });

@@ -13,7 +13,7 @@ import { stack } from '../../../shared/engine/stack.js';
 import { DND5E_STACKING } from '../../../shared/engine/policies.js';
 import { takeDamage } from './concentration.js';
 import { throughDefences, type TypedAmount } from './damage.js';
-import { HIDDEN, reachCheck, situationalModifiers, spendForAttack } from './attack-rules.js';
+import { attackBonus, HIDDEN, reachCheck, situationalModifiers, spendForAttack } from './attack-rules.js';
 
 type AttackCommand = Extract<Command, { type: 'attack' }>;
 
@@ -105,12 +105,14 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
     const advantage = adv > 0 ? 'advantage' : adv < 0 ? 'disadvantage' : 'normal';
     if (adv === 0 && mods.some((m) => m.op === 'adv') && mods.some((m) => m.op === 'dis')) steps.push({ msg: 'bd_advantage_cancels', params: {}, rule: rule('REF-5E-ADV', '5E:G-02') });
 
-    // Attack roll (5E-ATK-05).
+    // Attack roll (5E-ATK-05): d20 + the attack's bonus (a spell attack's computed, 5E-ATK-09).
+    const bonus = attackBonus(attacker, atk);
+    steps.push(...bonus.steps);
     const d20 = advantage === 'advantage' ? '2d20kh1' : advantage === 'disadvantage' ? '2d20kl1' : '1d20';
-    const notation = `${d20}${atk.toHit >= 0 ? '+' : ''}${atk.toHit}`;
+    const notation = `${d20}${bonus.toHit >= 0 ? '+' : ''}${bonus.toHit}`;
     const roll = dice.roll({ key: 'atk.d20', notation, purpose: { msg: 'prompt_attack', params: names }, roller: attacker });
     rolls.push(roll);
-    const natural = roll.dice.find((d) => d.kept)?.value ?? roll.total - atk.toHit;
+    const natural = roll.dice.find((d) => d.kept)?.value ?? roll.total - bonus.toHit;
     const ac = target.stats.ac + COVER_AC[cmd.cover];
     steps.push({ msg: 'bd_attack_roll', params: { notation, natural, total: roll.total, advantage }, rule: rule('5E-ATK-05') });
     if (cmd.cover !== 'none') steps.push({ msg: 'bd_cover', params: { cover: cmd.cover, bonus: COVER_AC[cmd.cover], ac }, rule: rule(cmd.cover === 'half' ? '5E-COVER-03' : '5E-COVER-04') });
@@ -140,7 +142,18 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
         steps.push({ msg: outcome === 'critical' ? 'bd_damage_critical' : 'bd_damage', params: { notation: dn, total: Math.max(0, r.total), type: part.type }, rule: rule(outcome === 'critical' ? '5E-DMG-09' : '5E-DMG-04') });
       }
       damage = throughDefences(target, typed, atk.magical ?? false, steps);
-      const knockOut = cmd.knockOut && atk.kind === 'melee';
+      // A melee attacker may knock out instead of killing. With `knockOut: 'ask'` (the GM page) it
+      // chooses when the blow lands, and only if the blow brings the target to 0 (5E-ZERO-22, 5E:G-14):
+      // `ko.<target>`. `true` is that choice made up front (a scenario), `false` never knocks out.
+      const toHp = damage - Math.min(target.tempHp, damage);
+      const drops = atk.kind === 'melee' && target.life === 'ok' && target.hp.current > 0 && target.hp.current - toHp <= 0;
+      const knockOut = drops && (cmd.knockOut === true || (cmd.knockOut === 'ask' && dice.choose({
+        key: `ko.${target.id}`,
+        roller: attacker,
+        question: { msg: 'prompt_knock_out', params: { name: attacker.name, target: target.name } },
+        options: [{ value: 'kill', label: { msg: 'opt_blow_lands', params: {} } }, { value: 'knockOut', label: { msg: 'opt_knock_out', params: {} } }],
+        default: 'kill',
+      }) === 'knockOut'));
       const hpEvents = takeDamage(target, damage, { critical: outcome === 'critical', knockOut, monstersDie: state.settings.monstersDie }, dice);
       for (const ev of hpEvents) {
         if (ev.type === 'combatant.damaged') steps.push({ msg: 'bd_hp', params: { name: target.name, damage, before: ev.before, after: ev.after }, rule: rule('5E-DMG-02') });

@@ -7,11 +7,15 @@ import { takeDamage } from './concentration.js';
 
 const missing = (id: string) => fail('NOT_FOUND', `no combatant with id "${id}"`, { path: 'command.id' });
 
-/** Quick damage from the GM: temporary HP first, then HP, then a concentration save if needed. */
+/**
+ * Quick damage from the GM: temporary HP first, then HP, then a concentration save if needed. Marked
+ * critical, at 0 HP it is two death-save failures (5E-ZERO-14); marked a knockout, a blow bringing the
+ * creature to 0 leaves it unconscious and stable (5E-ZERO-22), the choice made as the damage lands.
+ */
 export function damageCommandEvents(state: EncounterState, cmd: Extract<Command, { type: 'damage' }>, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
   if (!c) return missing(cmd.id);
-  return ok(takeDamage(c, cmd.amount, { monstersDie: state.settings.monstersDie }, dice));
+  return ok(takeDamage(c, cmd.amount, { critical: cmd.critical, knockOut: cmd.knockOut, monstersDie: state.settings.monstersDie }, dice));
 }
 
 /**

@@ -6,10 +6,11 @@ import { moveEvents } from './move.js';
 import { takeActionEvents } from './actions.js';
 import { contestEvents } from './contest.js';
 import { damageCommandEvents, tempHpEvents, timePassesEvents } from './hp-commands.js';
-import { areaEffectEvents, savingThrow } from './saves.js';
+import { areaEffectEvents, saveCover, savingThrow } from './saves.js';
 import { surpriseEvents } from './surprise.js';
 import { dnd5eConsequences } from './consequences.js';
-import { deathSaveEvents, healEvents, mustSaveAgainstDeath } from './life.js';
+import { deathSaveEvents, dropsToZero, healEvents, mustSaveAgainstDeath } from './life.js';
+import { fold } from '../core/fold.js';
 
 /** D&D 5e (seed 002), automated: the plugin the core hands 5e commands to (ADR 0006). */
 export const dnd5e: RulesSystem = {
@@ -29,16 +30,26 @@ export const dnd5e: RulesSystem = {
     savingThrow: (state, cmd, dice) => {
       const c = state.combatants.find((x) => x.id === cmd.id);
       if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
-      const s = savingThrow(c, cmd.ability, cmd.dc, dice, `save.${c.id}`, indexMap(state)?.squeezed.has(c.id) ?? false);
+      const index = indexMap(state);
+      const source = cmd.source === undefined ? undefined : state.combatants.find((x) => x.id === cmd.source);
+      if (cmd.source !== undefined && !source) return fail('NOT_FOUND', `no combatant with id "${cmd.source}"`, { path: 'command.source' });
+      const r = savingThrow(c, cmd.ability, cmd.dc, dice, `save.${c.id}`, index?.squeezed.has(c.id) ?? false, () => saveCover(index, source, c, false, dice));
+      if (!r.ok) return r;
+      const s = r.value;
       return ok([{ type: 'save.rolled', id: c.id, name: c.name, ability: cmd.ability, dc: cmd.dc, success: s.success, roll: s.roll, steps: s.steps }]);
     },
   },
   consequences: dnd5eConsequences,
-  /** A creature starting its turn unconscious at 0 HP rolls a death save (5E-ZERO-05). */
-  turnStart(_state, c, dice) {
-    if (!mustSaveAgainstDeath(c)) return [];
+  /**
+   * A creature starting its turn unconscious at 0 HP rolls a death save (5E-ZERO-05); one still
+   * conscious at 0 (a scenario written so) drops first, as 0 HP by any means does (5E-ZERO-01/03).
+   */
+  turnStart(state, c, dice) {
+    const drop = c.stats && c.life === 'ok' && c.hp.current <= 0 ? [dropsToZero({ ...c, stats: c.stats }, state.settings.monstersDie)] : [];
+    const now = drop.length ? (fold(state, drop).combatants.find((x) => x.id === c.id) ?? c) : c;
+    if (!mustSaveAgainstDeath(now)) return drop;
     const roll = dice.roll({ key: `death.${c.id}`, notation: '1d20', purpose: { msg: 'prompt_death_save', params: { name: c.name } }, roller: c });
-    return deathSaveEvents(c, roll);
+    return [...drop, ...deathSaveEvents(now, roll)];
   },
   heal: (_state, c, amount) => healEvents(c, amount),
 };
