@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AKENAR_DEFAULTS, type Combatant, type EncounterState } from '../../shared/model/encounter.js';
 import { equipmentCatalogueSchema } from '../../shared/systems/akenar/equipment.js';
 import { akenarSheetSchema, buildAkenarStats, FRESH_STATUS, abilityMod, type AkenarSheet, type AkenarStats } from '../../shared/systems/akenar/schema.js';
+import { defenceOptions, type DefenceStats } from '../../main/rules/akenar/defence.js';
 import { AT, CommandTable } from './table.js';
 import { emptyState, repoRoot } from './fixtures.js';
 
@@ -88,3 +89,9 @@ export function fight(seats: AkSeat[], opts: ConstructorParameters<typeof AkTabl
 /** Dice answers: `{ 'atk.d20': faces(15) }`, `{ 'def.goblin': pick('parry') }`. */
 export const faces = (...f: number[]) => ({ faces: f });
 export const pick = (choice: string) => ({ choice });
+
+/** Defensa Base, Esquiva and Parada with nothing situational, as the engine's `defenceOptions` gives them. */
+export function defenceValues(s: DefenceStats): Record<'base' | 'dodge' | 'parry', number> {
+  const v = Object.fromEntries(defenceOptions(s, {}).options.map((o) => [o.kind, o.value]));
+  return { base: v.base ?? NaN, dodge: v.dodge ?? NaN, parry: v.parry ?? NaN };
+}

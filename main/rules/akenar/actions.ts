@@ -11,9 +11,9 @@ import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
-import { spend, takeAction, type AkActionId } from './economy.js';
+import { defensiveStance, spend, takeAction, type AkActionId } from './economy.js';
 import { castingAction, castingChecks, concentrationCheck, concentrationDcOnDamage, spellRuined, touchSpell } from './spells.js';
-import { threatens } from './opportunity.js';
+import { opportunitiesOnAction } from './opportunity.js';
 import { opportunityAttack } from './aoo.js';
 import { fold } from '../core/fold.js';
 import { maneuverBonus, maneuverDefence, resolveManeuver } from './maneuvers.js';
@@ -57,13 +57,13 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
   const after: EncounterEvent[] = [];
   switch (cmd.action) {
     case 'totalDefence':
-      next = { ...next, defenceBonus: 4 };
+      next = { ...next, defenceBonus: defensiveStance('totalDefence').dodge };
       break;
     case 'standUp':
     case 'dropProne': {
       // Standing up provokes attacks of opportunity (AK-ACT-21).
       if (cmd.action === 'standUp') {
-        const hurt = provokedOpportunities(state, c, dice, false);
+        const hurt = provokedOpportunities(state, c, dice, 'standUp', false);
         if (!hurt.ok) return hurt;
         after.push(...hurt.value.events);
         if (hurt.value.down) break;
@@ -78,14 +78,16 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       if (!spell) return fail('INVALID_COMMAND', 'castSpell needs the spell (name and PP)', { path: 'command.spell' });
       params.spell = spell.name;
       params.pp = spell.pp;
-      // Casting another spell dissipates a held touch spell (AK-SPELL-16).
-      if (next.holding) before.push(status(c, 'bd_ak_charge_lost', { ...c.akenar.status, holding: null }, 'AK-SPELL-16', { spell: next.holding }));
-      next = { ...next, holding: spell.touch ? spell.name : null, touchFree: spell.touch };
+      // A touch spell holds its charge; casting any spell dissipates a held one (AK-SPELL-13, AK-SPELL-16).
+      const charge = touchSpell({ held: next.holding, castThisTurn: next.touchFree }, spell.touch ? { type: 'cast', spell: spell.name } : { type: 'castOther' });
+      if (!charge.ok) return fail('INVALID_COMMAND', `${c.name} cannot cast now (${charge.rule})`, { path: 'command.spell' });
+      if (charge.dissipated) before.push(status(c, 'bd_ak_charge_lost', { ...c.akenar.status, holding: null }, 'AK-SPELL-16', { spell: charge.dissipated }));
+      next = { ...next, holding: charge.state.held, touchFree: charge.state.castThisTurn };
       const timing = castingAction(spell.castingTime, spell.defensive);
       // Casting provokes, unless cast defensively (AK-SPELL-11/12, AK-SPELL-23): each threatening enemy
       // is asked `oa.<id>`; damage taken asks Concentration DC 10 + damage + PP or the spell is lost.
       if (timing.provokes) {
-        const hurt = provokedOpportunities(state, c, dice, spell.somatic);
+        const hurt = provokedOpportunities(state, c, dice, 'castSpell', spell.somatic);
         if (!hurt.ok) return hurt;
         after.push(...hurt.value.events);
         if (hurt.value.down) {
@@ -169,14 +171,15 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
 }
 
 /** The attacks of opportunity an action provokes (casting AK-SPELL-11, standing up AK-ACT-21), each asked `oa.<id>`, and the damage they deal. */
-function provokedOpportunities(state: EncounterState, c: AkCombatant, dice: RollContext, somatic: boolean): Result<{ events: EncounterEvent[]; damage: number; down: boolean }> {
+function provokedOpportunities(state: EncounterState, c: AkCombatant, dice: RollContext, action: 'standUp' | 'castSpell', somatic: boolean): Result<{ events: EncounterEvent[]; damage: number; down: boolean }> {
   if (!c.position || state.activeId !== c.id) return ok({ events: [], damage: 0, down: false });
   const events: EncounterEvent[] = [];
   let now = state;
   let damage = 0;
-  for (const e of state.combatants) {
-    if (!isAk(e) || friends(e, c) || e.life !== 'ok') continue;
-    if (!canMakeAoo(e) || !threatens(threatener(e), c.position)) continue;
+  const able = state.combatants.filter((e): e is AkCombatant => isAk(e) && !friends(e, c) && e.life === 'ok' && canMakeAoo(e));
+  const provoked = new Set(opportunitiesOnAction(action, { position: c.position, size: c.size }, able.map(threatener)));
+  for (const e of able) {
+    if (!provoked.has(e.id)) continue;
     const choice = askOpportunity(dice, e, c);
     if (choice === null) continue;
     const oa = opportunityAttack(now, e.id, c.id, choice, dice, somatic);
@@ -207,8 +210,8 @@ export function maneuverEvents(state: EncounterState, cmd: Maneuver, dice: RollC
   }
   // It provokes the target's attack of opportunity, whose damage is a penalty to the roll (AK-MAN-07, AK:G-42c).
   let provokedDamage = 0;
-  if (a.position && isAk(t) && t.life === 'ok') {
-    if (canMakeAoo(t) && threatens(threatener(t), a.position)) {
+  if (a.position && t.life === 'ok') {
+    if (canMakeAoo(t) && opportunitiesOnAction('maneuver', { position: a.position, size: a.size }, [threatener(t)], t.id).length) {
       const choice = askOpportunity(dice, t, a);
       if (choice !== null) {
         const oa = opportunityAttack(now, t.id, a.id, choice, dice);

@@ -18,20 +18,20 @@ import type { RollRecord } from '../../../shared/dice/index.js';
 import { combatantDistance, indexMap, sightBetween } from '../../../shared/battlefield/spatial.js';
 import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
-import { combinedMultiplier, effectivePa, hitThroughArmour, rangePenalty, repairCost, strToDamage, tripleTwenty } from './damage.js';
+import { armourDamage, combinedMultiplier, effectivePa, hitThroughArmour, rangePenalty, repairCost, strToDamage, tripleTwenty } from './damage.js';
 import { defenceOptions, type DefenceKind } from './defence.js';
-import { attack as spendAttack, spend } from './economy.js';
-import { aooAllowance, aooRefusal } from './opportunity.js';
+import { touchSpell } from './spells.js';
+import { attack as spendAttack, defensiveStance, runDefence, spend } from './economy.js';
+import { aooAllowance, aooRefusal, opportunitiesOnAction } from './opportunity.js';
 import {
   askOpportunity, canMakeAoo, defenceStats, derived, hasFeat, isAk, isArmed, isFlatFooted, isHelpless, nearestFriendInMelee, status, surroundedOnMap, threatener, UNARMED_ID, weaponOf, type AkCombatant,
 } from './sheet.js';
-import { threatens } from './opportunity.js';
 import { fold } from '../core/fold.js';
 import { blowEvents, natural } from './wounds.js';
 import { afterStrenuousAction } from './health.js';
 
 type AttackCommand = Extract<Command, { type: 'attack' }>;
-export type AkAttackInput = Omit<AttackCommand, 'type' | 'inputs' | 'salt'>;
+type AkAttackInput = Omit<AttackCommand, 'type' | 'inputs' | 'salt'>;
 
 const r = (id: string, gap?: string) => (gap ? { id, gap } : { id });
 const mod = (value: number, type: Modifier['type'], id: string, rule: string): Modifier => ({ target: 'attack', op: 'add', value, type, source: { kind: 'rule', id }, rule: { id: rule } });
@@ -81,8 +81,10 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const thrown = o.thrown || weapon.kind === 'thrown';
   const ranged = weapon.kind !== 'melee' || o.thrown;
   const isUnarmed = weapon.id === UNARMED_ID;
-  // An unarmed attack on an armed foe provokes its attack of opportunity first (AK-UNARMED-02).
-  if (isUnarmed && !provoked && cmd.as !== 'reaction' && !isArmed(attacker) && attacker.position && canMakeAoo(target) && threatens(threatener(target), attacker.position)) {
+  // An unarmed attack on an armed foe provokes its attack of opportunity first (AK-UNARMED-02); a
+  // touch that delivers a spell counts as armed (AK-UNARMED-03, AK-SPELL-14).
+  const armed = isArmed(attacker) || o.touch;
+  if (isUnarmed && !provoked && cmd.as !== 'reaction' && attacker.position && canMakeAoo(target) && opportunitiesOnAction('unarmedAttack', { position: attacker.position, size: attacker.size, armed }, [threatener(target)], target.id).length) {
     const choice = askOpportunity(dice, target, attacker);
     if (choice !== null) {
       const oa = akAttackEvents(state, { attacker: target.id, target: attacker.id, attack: choice, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false }, dice.scope(`oa.${target.id}.`));
@@ -143,7 +145,8 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
     if (gap !== null && gap < 2) mods.push(mod(-4, 'untyped', 'melee', 'AK-ATK-14'));
     else if (gap !== null) steps.push({ msg: 'bd_ak_melee_clear', params: { gap }, rule: r('AK-ATK-15', 'AK:G-15') });
   } else if (ranged) steps.push({ msg: 'bd_ak_precise_shot', params: {}, rule: r('AK-ATK-16') });
-  if (o.defensive || attacker.akenar.status.attackPenalty < 0) mods.push(mod(-4, 'untyped', 'defensive', 'AK-ACT-10'));
+  const stance = defensiveStance('fightDefensively');
+  if (o.defensive || attacker.akenar.status.attackPenalty < 0) mods.push(mod(stance.attack, 'untyped', 'defensive', stance.rule));
   if (isUnarmed && o.lethal && !hasFeat(attacker, 'improvedUnarmedStrike')) mods.push(mod(-4, 'untyped', 'lethal', 'AK-UNARMED-07'));
   if (o.powerAttack > 0) mods.push(mod(-o.powerAttack, 'untyped', 'power', 'AK-SUB-05'));
   const stacked = stack(0, mods, D20_STACKING, {});
@@ -155,7 +158,8 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
 
   // The defence, chosen before the roll (AK-DEF-07); the log says which and why.
   const T = target.akenar.status;
-  const running = T.running && !hasFeat(target, 'run');
+  const run = T.running ? runDefence(hasFeat(target, 'run')) : null;
+  const running = run !== null && !run.canDodge;
   const grappled = target.conditions.some((c) => GRAPPLED.test(c.trim()));
   const situation = {
     ranged, touch: o.touch, flatFooted: isFlatFooted(target), noReaction: running || grappled, uncannyDodge: hasFeat(target, 'uncannyDodge'), helpless: isHelpless(target),
@@ -168,14 +172,14 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   // Casting a somatic spell (this action, or over several rounds): no Parada, Esquiva stays (AK-SPELL-02, AK:G-25).
   const casting = o.targetCasting || T.casting !== null;
   // A runner with the Run feat may dodge, never parry (AK-ACT-36).
-  if (casting || T.running) choice.options = choice.options.filter((x) => x.kind !== 'parry');
+  if (casting || (run && !run.canParry)) choice.options = choice.options.filter((x) => x.kind !== 'parry');
   // Entangled from above (a net): −4 to Parada with anything larger than a dagger (AK-DEF-26).
   const netted = target.conditions.some((c) => ENTANGLED_ABOVE.test(c.trim())) && !target.akenar.stats.weapons.some((w) => w.light);
   if (netted) for (const x of choice.options) if (x.kind === 'parry') Object.assign(x, { value: x.value - 4, rules: [...x.rules, 'AK-DEF-26'] });
   const anyDefence = state.settings.akenar.defensiveBonusAnyDefence;
   const options = choice.options.map((x) => ({
     ...x,
-    value: x.value + (T.defenceBonus && (anyDefence || x.kind === 'dodge') ? T.defenceBonus : 0) + (T.running ? 2 : 0),
+    value: x.value + (T.defenceBonus && (anyDefence || x.kind === 'dodge') ? T.defenceBonus : 0) + (run?.defence ?? 0),
   }));
   const best = options.reduce((a, b) => (b.value > a.value ? b : a)).kind;
   let chosen: DefenceKind = best;
@@ -189,7 +193,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
     }) as DefenceKind;
   }
   const def = options.find((x) => x.kind === chosen)!;
-  const why = situation.helpless ? 'AK-DEF-28' : grappled ? 'AK-DEF-27' : T.running && running ? 'AK-ACT-36' : situation.flatFooted && options.length === 1 ? 'AK-DEF-15' : null;
+  const why = situation.helpless ? 'AK-DEF-28' : grappled ? 'AK-DEF-27' : running ? 'AK-ACT-36' : situation.flatFooted && options.length === 1 ? 'AK-DEF-15' : null;
   if (why) steps.push({ msg: 'bd_ak_base_only', params: { name: target.name, why }, rule: r(why) });
   if (ranged && options.length > 1) steps.push({ msg: 'bd_ak_no_parry_ranged', params: {}, rule: r('AK-DEF-24') });
   if (casting && !ranged && !o.touch) steps.push({ msg: 'bd_ak_no_parry_casting', params: { name: target.name }, rule: r('AK-SPELL-02', 'AK:G-25') });
@@ -197,7 +201,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   steps.push({ msg: `bd_ak_defence_${def.kind}`, params: { name: target.name, value: def.value }, rule: r(options.length > 1 ? 'AK-DEF-07' : def.rules[0]!) });
   for (const rule of def.rules.slice(1)) steps.push({ msg: 'bd_ak_defence_adjusted', params: {}, rule: r(rule, rule === 'AK-DEF-13' ? 'AK:G-22' : undefined) });
   if (T.defenceBonus && (anyDefence || def.kind === 'dodge')) steps.push({ msg: 'bd_ak_defence_bonus', params: { value: T.defenceBonus }, rule: r(T.defenceBonus >= 4 ? 'AK-ACT-12' : 'AK-ACT-10', 'AK:G-23') });
-  if (T.running) steps.push({ msg: 'bd_ak_running_defence', params: {}, rule: r('AK-ACT-36', 'AK:G-41') });
+  if (run) steps.push({ msg: 'bd_ak_running_defence', params: {}, rule: r('AK-ACT-36', 'AK:G-41') });
 
   // The roll (AK-ATK-05..07).
   const notation = withBonus('1d20', bonus);
@@ -206,7 +210,12 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const n = natural(atk);
   const hit = n === 20 || (n !== 1 && atk.total >= def.value);
   steps.push({ msg: hit ? 'bd_ak_hit' : 'bd_ak_miss', params: { total: atk.total, defence: def.value }, rule: r(n === 1 ? 'AK-ATK-06' : n === 20 ? 'AK-ATK-07' : 'AK-ATK-05', 'AK:G-12') });
-  const after = afterAttacker(attacker, spent.value, o, cmd.as, hit);
+  // Holding a touch spell: a touch discharges it on a hit, and so does an unarmed or natural attack
+  // instead (AK-SPELL-14, AK-SPELL-17); a miss keeps the charge.
+  const held = spent.value.holding;
+  const byHand = o.touch || isUnarmed || (attacker.akenar.stats.natural && !ranged);
+  const charge = held && byHand ? touchSpell({ held, castThisTurn: false }, o.touch ? { type: 'touchEnemy', hit } : { type: 'unarmedAttack', hit }) : null;
+  const after = afterAttacker(attacker, spent.value, charge?.ok ? charge.state.held : held, o, cmd.as);
   if (!hit) {
     return ok([...after.status, { type: 'attack.resolved', attacker: attacker.id, attackerName: attacker.name, target: target.id, targetName: target.name, attack: weapon.name, outcome: n === 1 ? 'fumble' : 'miss', damage: 0, rolls, steps }, ...after.strain]);
   }
@@ -227,6 +236,14 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
       steps.push({ msg: killed ? 'bd_ak_triple_twenty' : 'bd_ak_no_triple', params: { name: target.name }, rule: r('AK-CRIT-06', 'AK:G-31') });
     }
   } else if (n >= weapon.critRange.min) steps.push({ msg: 'bd_ak_crit_immune', params: { name: target.name }, rule: r('AK-CRIT-06') });
+
+  // A touch delivers the spell and deals no damage of its own: the spell's effect is the GM's
+  // (AK-SPELL-13/14); only an unarmed attack made instead deals unarmed damage (AK-SPELL-17).
+  if (o.touch) {
+    const resolved: EncounterEvent = { type: 'attack.resolved', attacker: attacker.id, attackerName: attacker.name, target: target.id, targetName: target.name, attack: weapon.name, outcome: critical ? 'critical' : 'hit', damage: 0, rolls, steps };
+    const dead: EncounterEvent[] = killed ? [{ type: 'life.changed', id: target.id, name: target.name, life: 'dead', deathSaves: { successes: 0, failures: 0 }, reason: 'bd_ak_killed_triple', rule: r('AK-CRIT-06', 'AK:G-31') }] : [];
+    return ok([...after.status, resolved, ...dead, ...after.strain]);
+  }
 
   // Damage: rolls that add, extras never multiplied, Str by grip (AK-DMG-04..10, AK-CRIT-02/03).
   const strDmg = weapon.kind === 'projectile' ? 0 : strToDamage(A.strMod, o.grip, weapon.light);
@@ -280,12 +297,10 @@ function armourAndArrows(target: AkCombatant, through: ReturnType<typeof hitThro
   if (through.armourHit && (D.bodyCa > 0 || D.helmetCa > 0)) {
     const roll = dice.roll({ key: `armour.${target.id}`, notation: '1d4', purpose: { msg: 'prompt_ak_armour', params: { name: target.name } }, roller: null });
     const lost = roll.total;
-    // A 4 puts a point on the helmet; with no body armour left the whole loss falls on it (AK:G-32).
-    const onHelmet = D.bodyCa === 0 ? Math.min(D.helmetCa, lost) : lost === 4 && D.helmetCa > 0 ? 1 : 0;
-    const onBody = Math.min(D.bodyCa, lost - onHelmet);
+    const { body: onBody, helmet: onHelmet } = armourDamage(lost, { body: D.bodyCa, helmet: D.helmetCa });
     s = { ...s, armourLoss: { body: s.armourLoss.body + onBody, helmet: s.armourLoss.helmet + onHelmet } };
     const bodyAfter = D.bodyCa - onBody;
-    const cost = repairCost(body?.costGp ?? 0, s.armourLoss.body, false) + repairCost(helmet?.costGp ?? 0, s.armourLoss.helmet, false);
+    const cost = repairCost(body?.costGp ?? 0, s.armourLoss.body) + repairCost(helmet?.costGp ?? 0, s.armourLoss.helmet);
     const destroyed = bodyAfter === 0 && !!body;
     // Destroyed armour cannot be repaired (AK-ARM-16): no cost to show.
     events.push({ ...status(target, destroyed ? 'bd_ak_armour_destroyed' : 'bd_ak_armour_damaged', s, destroyed ? 'AK-ARM-16' : 'AK-ARM-13', destroyed ? { lost } : { lost, helmet: onHelmet, ca: D.ca - onBody - onHelmet, cost }), roll } as EncounterEvent);
@@ -299,19 +314,19 @@ function armourAndArrows(target: AkCombatant, through: ReturnType<typeof hitThro
 }
 
 /**
- * The attacker after the attack: what it spent; fighting defensively (+2 dodge until its next turn,
- * AK-ACT-10) or charging (AK-DEF-10), a held touch spell discharged; a disabled character's
+ * The attacker after the attack: what it spent and the charge it still holds; fighting defensively
+ * (+2 dodge until its next turn, AK-ACT-10) or charging (AK-DEF-10); a disabled character's
  * strenuous action costs 1 HP (AK-HP-11).
  */
-function afterAttacker(a: AkCombatant, spent: AkenarStatus, o: { defensive: boolean; charge: boolean; touch: boolean }, as: AttackCommand['as'], hit: boolean): { status: EncounterEvent[]; strain: EncounterEvent[] } {
+function afterAttacker(a: AkCombatant, spent: AkenarStatus, holding: string | null, o: { defensive: boolean; charge: boolean }, as: AttackCommand['as']): { status: EncounterEvent[]; strain: EncounterEvent[] } {
+  const stance = defensiveStance('fightDefensively');
   const next: AkenarStatus = {
     ...spent,
-    // A touch that lands discharges the held spell; a miss keeps it (AK-SPELL-13/17).
-    ...(o.touch && hit && spent.holding ? { holding: null } : {}),
-    ...(o.defensive ? { defenceBonus: Math.max(spent.defenceBonus, 2), attackPenalty: -4 } : {}),
+    holding,
+    ...(o.defensive ? { defenceBonus: Math.max(spent.defenceBonus, stance.dodge), attackPenalty: stance.attack } : {}),
     ...(o.charge ? { charging: true } : {}),
   };
-  const changed = spent !== a.akenar.status || o.defensive || o.charge || next.holding !== spent.holding;
+  const changed = spent !== a.akenar.status || o.defensive || o.charge || holding !== spent.holding;
   const reason = as === 'reaction' ? 'bd_ak_aoo_spent' : o.defensive ? 'bd_ak_fighting_defensively' : 'bd_ak_attack_spent';
   const statusEvents = changed ? [status(a, reason, next, as === 'reaction' ? 'AK-AOO-06' : o.defensive ? 'AK-ACT-10' : o.charge ? 'AK-DEF-10' : 'AK-ACT-08', { used: next.aooUsed })] : [];
   const strain: EncounterEvent[] = [];

@@ -5,7 +5,7 @@
  * The rolled numbers come in; the dice engine records them (ADR 0006).
  */
 
-export type Grip = 'main' | 'off' | 'two';
+type Grip = 'main' | 'off' | 'two';
 
 /**
  * Strength to damage (AK-DMG-04/06/07, AK:G-28): full in the main hand, half in the off hand, 1½ with
@@ -18,7 +18,7 @@ export function strToDamage(strMod: number, grip: Grip, light = false): number {
   return strMod;
 }
 
-export interface PenetrationInput {
+interface PenetrationInput {
   /** The weapon's PA as listed (AK-ARM-05). */
   pa: number;
   strMod: number;
@@ -40,7 +40,7 @@ export function effectivePa(p: PenetrationInput): number {
 }
 
 /** The armour's CA for this hit: halved, rounded down, when PA ≥ CA (AK-ARM-08); PA 0 never gets through (AK-ARM-09). */
-export function effectiveCa(ca: number, pa: number): number {
+function effectiveCa(ca: number, pa: number): number {
   return pa > 0 && pa >= ca ? Math.floor(ca / 2) : ca;
 }
 
@@ -57,7 +57,7 @@ export function rangePenalty(distanceM: number, incrementM: number, kind: 'throw
   return full > 0 ? -2 * full : 0;
 }
 
-export interface HitInput {
+interface HitInput {
   /** One damage roll per multiplier (1 on a normal hit), each with all its modifiers (AK-DMG-08). */
   rolls: readonly number[];
   /** Extra dice never multiplied (Sneak Attack, magic dice: AK-DMG-10, AK-CRIT-03). */
@@ -70,7 +70,7 @@ export interface HitInput {
   subtle?: { attackTotal: number; defence: number };
 }
 
-export interface HitResult {
+interface HitResult {
   /** Damage before armour (at least 1: AK-DMG-03, AK:G-27). */
   rolled: number;
   /** CA applied once for this attack roll (AK-ARM-12), after PA; 0 when subtlety ignores it. */
@@ -97,22 +97,23 @@ export function hitThroughArmour(h: HitInput): HitResult {
   return { rolled, caApplied, penetrated, ignored, taken, armourHit: taken >= 20 && h.subtle === undefined };
 }
 
-/** Armour damage from a 1d4 (AK-ARM-13): the CA lost, and at least 1 point on the helmet on a 4. */
-export function armourDamage(d4: number, helmet: boolean): { lost: number; helmet: number } {
-  return { lost: d4, helmet: d4 === 4 && helmet ? 1 : 0 };
-}
-
-/** Repair cost per CA point: 20 % of the armour's cost, half if self-repaired (AK-ARM-14). */
-export function repairCost(armourCost: number, points: number, self: boolean): number {
-  return armourCost * 0.2 * points * (self ? 0.5 : 1);
-}
-
 /**
- * A repair job (AK-ARM-15): Craft (armoursmith) DC 10 or Craft (blacksmith) DC 15, one check per
- * point (AK:G-32), 1d4 hours per point.
+ * Armour damage from a 1d4 (AK-ARM-13, AK:G-32): the CA lost, at least 1 point on the helmet on a 4,
+ * the whole loss on it when no body armour CA is left; neither goes below 0.
  */
-export function repairJob(points: number, craft: 'armoursmith' | 'blacksmith'): { dc: number; checks: number; hours: string } {
-  return { dc: craft === 'armoursmith' ? 10 : 15, checks: points, hours: `${points}d4` };
+export function armourDamage(d4: number, ca: { body: number; helmet: number }): { body: number; helmet: number } {
+  const helmet = ca.body === 0 ? Math.min(ca.helmet, d4) : d4 === 4 && ca.helmet > 0 ? 1 : 0;
+  return { body: Math.min(ca.body, d4 - helmet), helmet };
+}
+
+/** Repair cost per CA point: 20 % of the armour's cost, by a craftsman (AK-ARM-14); self-repair at half is the GM's. */
+export function repairCost(armourCost: number, points: number): number {
+  return armourCost * 0.2 * points;
+}
+
+/** Repairing `points` of CA (AK-ARM-15, AK:G-32): Craft (armoursmith) DC 10 or Craft (blacksmith) DC 15, one check and 1d4 hours per point. */
+export function repairJob(points: number): { armoursmithDc: number; blacksmithDc: number; hours: string } {
+  return { armoursmithDc: 10, blacksmithDc: 15, hours: `${points}d4` };
 }
 
 /**

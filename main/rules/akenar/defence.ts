@@ -27,14 +27,14 @@ export interface DefenceStats {
  * Parada = Base + Str + parry bonuses + shield. A Dex penalty lowers every defence, once
  * (AK-DEF-11, AK:G-24).
  */
-export function defences(s: DefenceStats): Record<DefenceKind, number> {
+function defences(s: DefenceStats): Record<DefenceKind, number> {
   const penalty = Math.min(0, s.dexMod);
   const base = 10 + s.sizeMod + penalty + (s.enhancement ?? 0);
   const dexBonus = Math.max(0, s.maxDex === undefined ? s.dexMod : Math.min(s.dexMod, s.maxDex));
   return { base, dodge: base + dexBonus + s.dodgeBonus, parry: base + s.strMod + s.parryBonus + s.shield };
 }
 
-export interface DefenceSituation {
+interface DefenceSituation {
   ranged?: boolean;
   touch?: boolean;
   /** Flat-footed, unaware, or unable to move freely (AK-DEF-14, AK-DEF-15), unless Uncanny Dodge (AK-DEF-16). */
@@ -51,7 +51,7 @@ export interface DefenceSituation {
   noReaction?: boolean;
 }
 
-export interface DefenceOption {
+interface DefenceOption {
   kind: DefenceKind;
   value: number;
   /** Rule IDs behind each adjustment, for the log. */

@@ -1,20 +1,19 @@
 /**
  * Akenar's action economy as pure rules (seed 000 "TIPOS DE ACCIÓN" to "USAR HABILIDAD", inventory
  * `../shared/rules/akenar.md`): the per-turn budget as an immutable value, movement allowances on 1 m
- * hexes, running, the named actions of the text, initiative order and round timing. Check results
- * and roll-offs come in as numbers; the dice engine rolls and records them (ADR 0006).
+ * hexes, running, the named actions of the text and the initiative order. Check results come in as
+ * numbers; the dice engine rolls and records them (ADR 0006).
  */
-import type { AkLife } from './health.js';
 
-export type ActionKind = 'normal' | 'move' | 'fullRound' | 'free' | 'step';
+type ActionKind = 'normal' | 'move' | 'fullRound' | 'free' | 'step';
 /** Full-round actions the rules single out (AK-ACT-13, AK-ACT-23, AK-ACT-31, AK-ACT-35, AK-ACT-40, AK:G-07). */
-export type FullRoundKind = 'fullAttack' | 'run' | 'withdraw' | 'charge' | 'difficultStep' | 'other';
+type FullRoundKind = 'fullAttack' | 'run' | 'withdraw' | 'charge' | 'difficultStep' | 'other';
 /**
  * 'none': no limit. 'single': one normal or one move action plus free actions, no full-round action
  * (surprise round AK-SEQ-04, restricted activity AK-ACT-02/03, disabled AK-HP-10). 'inactive': no
  * action at all (unaware in the surprise round AK-SEQ-05, dying AK-HP-14).
  */
-export type AkLimit = 'none' | 'single' | 'inactive';
+type AkLimit = 'none' | 'single' | 'inactive';
 
 /**
  * One turn's spending, with its limit and the rule behind it: the `normal` action used (also by
@@ -42,31 +41,12 @@ export type Spent = { ok: true; budget: AkBudget } | Refusal;
 const no = (rule: string, code: string): Refusal => ({ ok: false, rule, code });
 const yes = (budget: AkBudget): Spent => ({ ok: true, budget });
 
-/** A turn's budget, nothing spent yet. */
-export function freshBudget(limited: AkLimit = 'none', limitRule: string | null = null): AkBudget {
-  return { limited, limitRule, normal: false, move: 0, fullRound: null, step: false, moved: 0, allowance: 0, attacks: 0 };
-}
-
-/**
- * The limit a combatant's turn starts with: dying or unaware in the surprise round → inactive
- * (AK-HP-14, AK-SEQ-05, AK:G-18); disabled, in the surprise round or otherwise restricted → single
- * (AK-HP-10, AK-SEQ-04, AK:G-19, AK-ACT-03).
- */
-export function turnLimit(s: { life?: AkLife; surpriseRound?: boolean; aware?: boolean; restricted?: boolean }): { limited: AkLimit; rule: string | null } {
-  if (s.life === 'dying' || s.life === 'dead') return { limited: 'inactive', rule: 'AK-HP-14' };
-  if (s.surpriseRound && !s.aware) return { limited: 'inactive', rule: 'AK-SEQ-05' };
-  if (s.life === 'disabled') return { limited: 'single', rule: 'AK-HP-10' };
-  if (s.surpriseRound) return { limited: 'single', rule: 'AK-SEQ-04' };
-  if (s.restricted) return { limited: 'single', rule: 'AK-ACT-03' };
-  return { limited: 'none', rule: null };
-}
-
 /** Full-round actions that need movement themselves, so no 1 m step goes with them (AK-ACT-06, AK-ACT-32, AK-ACT-35). */
 const NO_STEP: ReadonlySet<FullRoundKind> = new Set<FullRoundKind>(['run', 'withdraw', 'charge', 'difficultStep']);
 const stepRule = (f: FullRoundKind): string => (f === 'withdraw' ? 'AK-ACT-32' : f === 'run' ? 'AK-ACT-35' : 'AK-ACT-06');
 
 /** `grants`: hexes of movement the action allows (`moveAllowance`); `full`: which full-round action (default 'other'). */
-export interface SpendOptions { grants?: number; full?: FullRoundKind }
+interface SpendOptions { grants?: number; full?: FullRoundKind }
 
 /**
  * Spends one action: one normal + one move, or two moves, or one full-round action (AK-ACT-01,
@@ -133,11 +113,6 @@ export function attack(b: AkBudget, o: { cleave?: boolean } = {}): Spent {
   return yes({ ...b, normal: false, fullRound: 'fullAttack', attacks: b.attacks + 1 });
 }
 
-/** Iterative attacks go from the highest bonus to the lowest (AK-ACT-24); off-hand or double-weapon attacks may come anywhere. */
-export function attackOrder(bonuses: readonly number[]): number[] {
-  return [...bonuses].sort((a, b) => b - a);
-}
-
 /** Extra damage from stuck arrows this turn: +1 per arrow on a two-action or full-round turn (AK-ARROW-02, AK:G-43). */
 export function arrowStrain(b: AkBudget, arrows: number): number {
   return b.fullRound !== null || (b.normal ? 1 : 0) + b.move >= 2 ? Math.max(0, arrows) : 0;
@@ -147,20 +122,19 @@ export function arrowStrain(b: AkBudget, arrows: number): number {
 
 export type MoveMode = 'move' | 'double' | 'run' | 'withdraw' | 'climb' | 'climbFast' | 'swim' | 'crawl' | 'step' | 'difficult1m';
 
-export interface AllowanceInput {
+interface AllowanceInput {
   /** Speed in metres (= hexes) for the form of movement used; 0 if the creature has none (AK-MOVE-10, AK-ACT-33). */
   speed: number;
   mode: MoveMode;
   heavyArmour?: boolean;
   limited?: AkLimit;
-  /** Cannot see where it goes (AK-ACT-39, AK-ACT-31); difficult terrain; resting after running to its limit (AK-ACT-38). */
+  /** Cannot see where it goes (AK-ACT-39, AK-ACT-31); difficult terrain. */
   blind?: boolean;
   difficultTerrain?: boolean;
-  resting?: boolean;
 }
 
 /** Hexes (metres) allowed, the actions it takes in order, and the Climb check penalty (AK-MOVE-06). */
-export interface Allowance { ok: true; hexes: number; actions: readonly ActionKind[]; full?: FullRoundKind; checkPenalty: number; rule: string }
+interface Allowance { ok: true; hexes: number; actions: readonly ActionKind[]; full?: FullRoundKind; checkPenalty: number; rule: string }
 
 /**
  * How far a mode of movement goes and what it costs (1 m hexes, AK-MOVE-01): speed (AK-MOVE-02/04),
@@ -169,7 +143,7 @@ export interface Allowance { ok: true; hexes: number; actions: readonly ActionKi
  * climb ½ at −5 (AK-MOVE-06), crawl 1 m (AK-MOVE-07), 1 m step (AK-MOVE-08/10), 1 m through
  * difficult terrain as a full-round action (AK-ACT-40). Fractions round down.
  */
-export function moveAllowance(a: AllowanceInput): Allowance | Refusal {
+function moveAllowance(a: AllowanceInput): Allowance | Refusal {
   const s = Math.max(0, a.speed);
   const single = a.limited === 'single';
   const r = (hexes: number, actions: readonly ActionKind[], rule: string, extra: Partial<Allowance> = {}): Allowance => ({ ok: true, hexes, actions, checkPenalty: 0, rule, ...extra });
@@ -190,7 +164,6 @@ export function moveAllowance(a: AllowanceInput): Allowance | Refusal {
     case 'run':
       if (single) return no('AK-ACT-03', 'LIMITED');
       if (a.blind || a.difficultTerrain) return no('AK-ACT-39', a.blind ? 'BLIND' : 'DIFFICULT_TERRAIN');
-      if (a.resting) return no('AK-ACT-38', 'RESTING');
       return r((a.heavyArmour ? 3 : 4) * s, ['fullRound'], 'AK-ACT-35', { full: 'run' });
   }
 }
@@ -211,9 +184,6 @@ export function spendMove(b: AkBudget, a: AllowanceInput): Spent {
 
 // ---- running ------------------------------------------------------------------------------------
 
-/** Rounds of rest after running to the limit: 1 minute of 6-second rounds (AK-ACT-38, AK-SEQ-13). */
-export const RUN_REST_ROUNDS = 10;
-
 /**
  * The Con check to keep running in round `round` (1 = the first round run): none for Con rounds,
  * then DC 10, 11, 12… (AK-ACT-37, DV-21). A failure means the runner stops and rests (AK-ACT-38).
@@ -223,19 +193,17 @@ export function runCheck(round: number, con: number): { checkDc: number | null }
 }
 
 /** While running: +2 to Defensa, whichever defence is used; no dodging or parrying unless the Run feat allows dodging (AK-ACT-36, AK:G-41). */
-export function runDefence(runFeat: boolean): { defence: number; canDodge: boolean; canParry: boolean; rules: string[] } {
-  return { defence: 2, canDodge: runFeat, canParry: false, rules: ['AK-ACT-36'] };
+export function runDefence(runFeat: boolean): { defence: number; canDodge: boolean; canParry: boolean } {
+  return { defence: 2, canDodge: runFeat, canParry: false };
 }
 
 /**
- * Fighting defensively (−4 on every attack, +2 dodge: AK-ACT-10/11) and total defence (+4 dodge, no
- * attacks of opportunity: AK-ACT-12), as dodge bonuses (AK:G-23) lasting until the start of the
- * character's next turn (AK:G-40).
+ * Fighting defensively (−4 on every attack, +2 dodge: AK-ACT-10/11) and total defence (+4 dodge:
+ * AK-ACT-12), as dodge bonuses (AK:G-23) lasting until the start of the character's next turn
+ * (AK:G-40). Total defence makes no attacks of opportunity: `aooRefusal`.
  */
-export function defensiveStance(mode: 'fightDefensively' | 'totalDefence'): { attack: number; dodge: number; noAoo: boolean; until: 'ownNextTurn'; rules: string[] } {
-  return mode === 'totalDefence'
-    ? { attack: 0, dodge: 4, noAoo: true, until: 'ownNextTurn', rules: ['AK-ACT-12'] }
-    : { attack: -4, dodge: 2, noAoo: false, until: 'ownNextTurn', rules: ['AK-ACT-10', 'AK-ACT-11'] };
+export function defensiveStance(mode: 'fightDefensively' | 'totalDefence'): { attack: number; dodge: number; rule: string } {
+  return mode === 'totalDefence' ? { attack: 0, dodge: 4, rule: 'AK-ACT-12' } : { attack: -4, dodge: 2, rule: 'AK-ACT-10' };
 }
 
 // ---- the named actions --------------------------------------------------------------------------
@@ -246,10 +214,9 @@ export function defensiveStance(mode: 'fightDefensively' | 'totalDefence'): { at
  * 'movement' when only leaving threatened hexes does (AK-AOO-05), 'never' where the text rules it out,
  * 'gm' where the missing Actions in Combat table would say: the engine triggers nothing.
  */
-export type Provokes = 'always' | 'target' | 'armedTarget' | 'movement' | 'never' | 'gm';
+type Provokes = 'always' | 'target' | 'armedTarget' | 'movement' | 'never' | 'gm';
 
-/** `mode`: the movement it spends, for `takeAction`. */
-export interface AkActionDef { readonly kind: ActionKind; readonly full?: FullRoundKind; readonly mode?: MoveMode; readonly provokes: Provokes; readonly rules: readonly string[] }
+interface AkActionDef { readonly kind: ActionKind; readonly full?: FullRoundKind; readonly provokes: Provokes; readonly rules: readonly string[] }
 
 const def = (kind: ActionKind, provokes: Provokes, rules: string[], extra: Partial<AkActionDef> = {}): AkActionDef => Object.freeze({ kind, provokes, rules, ...extra });
 
@@ -265,18 +232,18 @@ export const AK_ACTIONS = Object.freeze({
   useFeatOrSkill: def('normal', 'gm', ['AK-ACT-44']),
   castSpell: def('normal', 'always', ['AK-SPELL-11']),
   maneuver: def('normal', 'target', ['AK-MAN-06', 'AK-MAN-07']),
-  move: def('move', 'movement', ['AK-ACT-05', 'AK-MOVE-04', 'AK-ACT-14'], { mode: 'move' }),
-  crawl: def('move', 'always', ['AK-MOVE-07'], { mode: 'crawl' }),
+  move: def('move', 'movement', ['AK-ACT-05', 'AK-MOVE-04', 'AK-ACT-14']),
+  crawl: def('move', 'always', ['AK-MOVE-07']),
   drawSheathe: def('move', 'gm', ['AK-ACT-16', 'AK-ACT-17']),
   readyShield: def('move', 'gm', ['AK-ACT-19']),
   manipulateObject: def('move', 'gm', ['AK-ACT-20']),
   standUp: def('move', 'always', ['AK-ACT-21']),
   mountDismount: def('move', 'gm', ['AK-ACT-22']),
-  withdraw: def('fullRound', 'movement', ['AK-ACT-31', 'AK-ACT-33'], { full: 'withdraw', mode: 'withdraw' }),
-  run: def('fullRound', 'movement', ['AK-ACT-35'], { full: 'run', mode: 'run' }),
+  withdraw: def('fullRound', 'movement', ['AK-ACT-31', 'AK-ACT-33'], { full: 'withdraw' }),
+  run: def('fullRound', 'movement', ['AK-ACT-35'], { full: 'run' }),
   charge: def('fullRound', 'movement', ['AK-DEF-10', 'AK:G-07'], { full: 'charge' }),
-  difficultStep: def('fullRound', 'always', ['AK-ACT-40'], { full: 'difficultStep', mode: 'difficult1m' }),
-  step: def('step', 'never', ['AK-MOVE-08', 'AK-MOVE-09'], { mode: 'step' }),
+  difficultStep: def('fullRound', 'always', ['AK-ACT-40'], { full: 'difficultStep' }),
+  step: def('step', 'never', ['AK-MOVE-08', 'AK-MOVE-09']),
   drawAmmunition: def('free', 'gm', ['AK-ACT-18']),
   dropCarriedShield: def('free', 'gm', ['AK-ACT-19']),
   dropObject: def('free', 'gm', ['AK-ACT-41']),
@@ -285,81 +252,31 @@ export const AK_ACTIONS = Object.freeze({
 } satisfies Record<string, AkActionDef>);
 export type AkActionId = keyof typeof AK_ACTIONS;
 
-/**
- * `baseAttack` (+1 draws a weapon or readies a shield free with a move action of movement: AK-ACT-17/19, AK:G-39);
- * `rideCheck` total for a fast mount (AK-ACT-22); `task` to start/complete (AK-ACT-13); `kind` as a
- * feat, skill or ability's description gives (AK-ACT-27/44); `long` speech (AK-ACT-43, GM);
- * `move` speed etc. for the actions that move.
- */
-export interface ActionContext { baseAttack?: number; rideCheck?: number; task?: FullRoundKind; kind?: ActionKind; long?: boolean; move?: Omit<AllowanceInput, 'mode'> }
-
-/** The kind an action takes here and now, or why it cannot be taken. */
-export function actionKind(b: AkBudget, id: AkActionId, ctx: ActionContext = {}): { kind: ActionKind; full?: FullRoundKind } | Refusal {
+/** The kind an action takes here and now: drawing a weapon or readying a shield is free with a move action of movement at base attack +1 (AK-ACT-17/19, AK:G-39). */
+function actionKind(b: AkBudget, id: AkActionId, baseAttack: number): { kind: ActionKind; full?: FullRoundKind } {
   const d: AkActionDef = AK_ACTIONS[id];
-  switch (id) {
-    case 'drawSheathe':
-    case 'readyShield':
-      return { kind: (ctx.baseAttack ?? 0) >= 1 && b.move > 0 && b.allowance > 0 ? 'free' : 'move' };
-    case 'mountDismount':
-      if (ctx.rideCheck === undefined) return { kind: 'move' };
-      if (!spend(b, 'move').ok) return no('AK-ACT-22', 'NO_MOVE_ACTION');
-      return { kind: ctx.rideCheck >= 20 ? 'free' : 'move' };
-    case 'startCompleteFullRound':
-      return ctx.task && ['fullAttack', 'charge', 'run', 'withdraw'].includes(ctx.task) ? no('AK-ACT-13', 'NOT_THIS_TASK') : { kind: 'normal' };
-    case 'withdraw':
-      return b.limited === 'single' ? { kind: 'normal' } : { kind: 'fullRound', full: 'withdraw' };
-    case 'speak':
-      return { kind: ctx.long ? 'normal' : 'free' };
-    case 'specialAbility':
-    case 'useFeatOrSkill':
-      return { kind: ctx.kind ?? 'normal' };
-    default:
-      return d.full ? { kind: d.kind, full: d.full } : { kind: d.kind };
-  }
+  if ((id === 'drawSheathe' || id === 'readyShield') && baseAttack >= 1 && b.move > 0 && b.allowance > 0) return { kind: 'free' };
+  return d.full ? { kind: d.kind, full: d.full } : { kind: d.kind };
 }
 
-/** Takes a named action: its kind in context, then `spendMove` for actions that move, else `spend`. */
-export function takeAction(b: AkBudget, id: AkActionId, ctx: ActionContext = {}): Spent {
-  const k = actionKind(b, id, ctx);
-  if ('ok' in k) return k;
-  const mode = AK_ACTIONS[id].mode;
-  if (mode) return spendMove(b, { speed: 0, ...ctx.move, mode });
+/** Takes a named action: the kind it takes here (`actionKind`), then `spend`. */
+export function takeAction(b: AkBudget, id: AkActionId, ctx: { baseAttack?: number } = {}): Spent {
+  const k = actionKind(b, id, ctx.baseAttack ?? 0);
   return spend(b, k.kind, k.full ? { full: k.full } : {});
 }
 
-// ---- initiative and rounds ----------------------------------------------------------------------
+// ---- initiative ---------------------------------------------------------------------------------
+
+/** `total` = d20 + `modifier` (AK-SEQ-08); `dex` the Dex score. */
+interface InitiativeEntry { id: string; total: number; modifier: number; dex: number }
 
 /**
- * Flat-footed from the start of the battle until the combatant first acts on its own turn, in the
- * surprise round or its first normal turn, or that turn ends (AK-SEQ-01, AK:G-18). Nothing done out
- * of turn (speaking) ends it.
- */
-export function flatFootedAfter(flatFooted: boolean, event: 'ownAction' | 'ownTurnEnd' | 'offTurn'): boolean {
-  return flatFooted && event === 'offTurn';
-}
-
-/** A surprise round happens iff some but not all are aware; only the aware act in it (AK-SEQ-03, AK-SEQ-04, AK-SEQ-05). */
-export function surpriseRound(all: readonly { id: string; aware: boolean }[]): { happens: boolean; actors: string[] } {
-  const actors = all.filter((c) => c.aware).map((c) => c.id);
-  const happens = actors.length > 0 && actors.length < all.length;
-  return { happens, actors: happens ? actors : [] };
-}
-
-/** `total` = d20 + `modifier` (AK-SEQ-08); `dex` the Dex score; `rollOff` the roll-off d20s in order while still tied (AK:G-20). */
-export interface InitiativeEntry { id: string; total: number; modifier: number; dex: number; rollOff?: readonly number[] }
-
-function rollOffOrder(a: readonly number[] = [], b: readonly number[] = []): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return (b[i] ?? 0) - (a[i] ?? 0);
-  return 0;
-}
-
-/**
- * Initiative order, highest first: ties by total modifier, then Dex score, then roll-offs (AK-SEQ-10,
- * AK:G-20). `tied` lists the groups still tied, which need (another) roll-off. The order stays fixed
- * all encounter (AK-SEQ-07, AK-SEQ-09, AK-SEQ-13, AK:G-04), including those who cannot act (AK-SEQ-11).
+ * Initiative order, highest first: ties by total modifier, then Dex score (AK-SEQ-10, AK:G-20).
+ * `tied` lists the groups still tied, which need a roll-off (`rollTies`). The order stays fixed all
+ * encounter (AK-SEQ-07, AK-SEQ-09, AK-SEQ-13, AK:G-04), including those who cannot act (AK-SEQ-11).
  */
 export function initiativeOrder(entries: readonly InitiativeEntry[]): { order: string[]; tied: string[][] } {
-  const cmp = (a: InitiativeEntry, b: InitiativeEntry): number => b.total - a.total || b.modifier - a.modifier || b.dex - a.dex || rollOffOrder(a.rollOff, b.rollOff);
+  const cmp = (a: InitiativeEntry, b: InitiativeEntry): number => b.total - a.total || b.modifier - a.modifier || b.dex - a.dex;
   const sorted = [...entries].sort(cmp);
   const tied: string[][] = [];
   for (let i = 0; i < sorted.length; ) {
@@ -369,23 +286,4 @@ export function initiativeOrder(entries: readonly InitiativeEntry[]): { order: s
     i = j;
   }
   return { order: sorted.map((e) => e.id), tied };
-}
-
-/** The next turn in the fixed order: after the last, the first again in a new round (AK-SEQ-07, AK-SEQ-13). */
-export function nextTurn(at: { round: number; index: number }, count: number): { round: number; index: number } {
-  return at.index + 1 < count ? { round: at.round, index: at.index + 1 } : { round: at.round + 1, index: 0 };
-}
-
-/** A moment of the encounter: the round and the initiative count (higher acts first). */
-export interface InitiativePoint { round: number; count: number }
-
-/** An effect lasting `rounds` ends just before the count it began on, `rounds` rounds later (AK-SEQ-14). */
-export function effectEnds(start: InitiativePoint, rounds: number): InitiativePoint {
-  return { round: start.round + rounds, count: start.count };
-}
-
-/** Whether such an effect still lasts at `now` (it is gone when that count comes round again). */
-export function effectActive(start: InitiativePoint, rounds: number, now: InitiativePoint): boolean {
-  const end = effectEnds(start, rounds);
-  return now.round < end.round || (now.round === end.round && now.count > end.count);
 }

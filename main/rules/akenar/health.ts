@@ -1,6 +1,6 @@
 /** Akenar's hit points below zero (seed 000 "HERIDAS, CURACIÓN Y RECUPERACIÓN"), as pure rules. */
 
-export type AkLife = 'ok' | 'disabled' | 'dying' | 'dead';
+type AkLife = 'ok' | 'disabled' | 'dying' | 'dead';
 
 /** 0 disabled (AK-HP-03); −1 to −(Con−1) dying (AK-HP-04); −Con or lower dead (AK-HP-05). */
 export function lifeAt(hp: number, con: number): AkLife {

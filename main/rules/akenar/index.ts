@@ -5,7 +5,7 @@ import type { RulesSystem } from '../core/system.js';
 import { akAttackEvents } from './attack.js';
 import { akMoveEvents } from './move.js';
 import { akActionEvents, maneuverEvents } from './actions.js';
-import { arrowStrain } from './economy.js';
+import { arrowStrain, initiativeOrder } from './economy.js';
 import { isAk, status } from './sheet.js';
 import { akHealEvents, blowEvents, dyingTurnEvents, natural, recoveryEvents } from './wounds.js';
 import { abilityMod } from '../../../shared/systems/akenar/schema.js';
@@ -49,8 +49,8 @@ export const akenar: RulesSystem = {
     timePasses: (state, cmd, dice) => ok(state.combatants.flatMap((c) => (isAk(c) ? recoveryEvents(c, cmd.hours, dice) : []))),
   },
   /**
-   * Initiative ties (AK-SEQ-10, AK:G-20): the higher modifier, then the higher Dex score, first; an
-   * exact tie is left for `rollTies` (roll-off).
+   * A caster who falls loses a long casting; Con 0 kills; initiative ties (AK-SEQ-10, AK:G-20) go
+   * by `initiativeOrder`, an exact tie is left for `rollTies` (roll-off).
    */
   consequences(_before, events, after) {
     const out: EncounterEvent[] = [];
@@ -70,16 +70,19 @@ export const akenar: RulesSystem = {
     }
     if (!events.some((e) => e.type === 'initiative.rolled' || e.type === 'initiative.set')) return out;
     const state = after();
+    const placed = state.combatants.filter((c) => c.initiative !== null);
+    const { order, tied } = initiativeOrder(placed.map((c) => ({ id: c.id, total: c.initiative ?? 0, modifier: c.initiativeBonus, dex: c.akenar?.stats.abilities.dex ?? 0 })));
+    // Within one initiative value, each rank (a combatant, or a group still tied) gets a tiebreak, highest first.
+    const head = new Map(tied.flatMap((g) => g.map((id) => [id, g[0]] as const)));
+    const rank = (id: string) => head.get(id) ?? id;
+    const initiative = new Map(placed.map((c) => [c.id, c.initiative]));
     const values: { id: string; name: string; value: number }[] = [];
-    const groups = new Map<number, typeof state.combatants>();
-    for (const c of state.combatants) if (c.initiative !== null) groups.set(c.initiative, [...(groups.get(c.initiative) ?? []), c]);
-    for (const group of groups.values()) {
-      if (group.length < 2) continue;
-      const key = (c: (typeof group)[number]) => c.initiativeBonus * 100 + (c.akenar?.stats.abilities.dex ?? 0);
-      const ranks = [...new Set(group.map(key))].sort((a, b) => b - a);
+    for (const total of new Set(initiative.values())) {
+      const group = placed.filter((c) => c.initiative === total);
+      const ranks = [...new Set(order.filter((id) => initiative.get(id) === total).map(rank))];
       if (ranks.length < 2) continue;
       for (const c of group) {
-        const value = (ranks.length - ranks.indexOf(key(c))) * 10;
+        const value = (ranks.length - ranks.indexOf(rank(c.id))) * 10;
         if (c.tiebreak !== value) values.push({ id: c.id, name: c.name, value });
       }
     }

@@ -4,26 +4,26 @@
  * prone, grappled…) is missing from the text and left to the GM (AK:G-06). The natural d20 comes in;
  * the dice engine rolls and records it (ADR 0006).
  */
+import type { Command } from '../../../shared/model/commands.js';
 import type { Size } from '../../../shared/model/map.js';
 
-/** The maneuvers the text lists, "desarmar" once (AK-MAN-01, AK:G-06, AK:G-07). */
-export const MANEUVERS = ['bullRush', 'disarm', 'charge', 'overrun', 'trip', 'grapple'] as const;
-export type Maneuver = (typeof MANEUVERS)[number];
+/** The maneuvers the text lists, "desarmar" once (AK-MAN-01, AK:G-06, AK:G-07): the command's kinds. */
+type Maneuver = Extract<Command, { type: 'maneuver' }>['kind'];
 
 /**
  * Maneuver size modifier, shared by BoM and DeM (AK-MAN-04, EX-20): bigger is better, the opposite
  * sign of the defence table `SIZE_MOD` (AK-DEF-01, AK:G-09).
  */
-export const MANEUVER_SIZE_MOD: Readonly<Record<Size, number>> = {
+const MANEUVER_SIZE_MOD: Readonly<Record<Size, number>> = {
   fine: -8, diminutive: -4, tiny: -2, small: -1, medium: 0, large: 1, huge: 2, gargantuan: 4, colossal: 8,
 };
 
 /** Tiny ("menudo") or smaller creatures use Dex instead of Str for BoM (AK-MAN-03). */
-export function usesDexForManeuvers(size: Size): boolean {
+function usesDexForManeuvers(size: Size): boolean {
   return size === 'fine' || size === 'diminutive' || size === 'tiny';
 }
 
-export interface ManeuverBonusInput {
+interface ManeuverBonusInput {
   baseAttack: number;
   strMod: number;
   dexMod: number;
@@ -38,7 +38,7 @@ export function maneuverBonus(b: ManeuverBonusInput): number {
   return b.baseAttack + ability + MANEUVER_SIZE_MOD[b.size] + (b.bonus ?? 0);
 }
 
-export interface ManeuverDefenceInput {
+interface ManeuverDefenceInput {
   baseAttack: number;
   strMod: number;
   dexMod: number;
@@ -57,31 +57,13 @@ export function maneuverDefence(d: ManeuverDefenceInput): number {
   return 10 + d.baseAttack + d.strMod + dex + MANEUVER_SIZE_MOD[d.size] + (d.bonus ?? 0) - Math.abs(d.armourPenalty ?? 0);
 }
 
-/**
- * The action a maneuver takes (AK-MAN-06, assist). Reading: charge is a full-round action (it is
- * listed with full attack, run and withdraw in AK-ACT-13); every other maneuver replaces one melee
- * attack, so it fits an attack action, a full attack or an attack of opportunity. The per-maneuver
- * rules are missing (AK:G-06), so the GM may require a specific action instead.
- */
-export function maneuverAction(kind: Maneuver): { action: 'attack' | 'fullRound'; asAttackOfOpportunity: boolean } {
-  return kind === 'charge' ? { action: 'fullRound', asAttackOfOpportunity: false } : { action: 'attack', asAttackOfOpportunity: true };
-}
-
-/**
- * Whether the maneuver provokes an attack of opportunity from its target (AK-MAN-07): always, unless
- * a feat or the maneuver's own description says otherwise (`exempt`, none in the text).
- */
-export function maneuverProvokes(_kind: Maneuver, exempt = false): boolean {
-  return !exempt;
-}
-
-export interface ManeuverStep {
+interface ManeuverStep {
   label: string;
   value: number;
   rule: string;
 }
 
-export interface ManeuverAttempt {
+interface ManeuverAttempt {
   kind: Maneuver;
   /** The natural d20. */
   natural: number;
@@ -99,7 +81,7 @@ export interface ManeuverAttempt {
   modifiers?: readonly ManeuverStep[];
 }
 
-export interface ManeuverResult {
+interface ManeuverResult {
   total: number;
   /** total − DeM, for maneuvers with degrees of success (AK-MAN-14, AK:G-06: GM). */
   margin: number;

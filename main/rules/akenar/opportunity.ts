@@ -16,16 +16,16 @@ import {
   type ReachSpec,
   type SizeCategory,
 } from '../../../shared/hex/index.js';
-import { AK_ACTIONS, type AkActionId, type Provokes, type Refusal } from './economy.js';
+import { AK_ACTIONS, type AkActionId, type Refusal } from './economy.js';
 
 /** 'normal' 1 m; 'reachWeapon' a typical reach weapon; 'natural2' the 2 m natural reach of most creatures above Medium. */
-export type ReachKind = 'normal' | 'reachWeapon' | 'natural2';
+type ReachKind = 'normal' | 'reachWeapon' | 'natural2';
 
 /**
  * Threatened distances (AK-AOO-01, AK-AOO-03, AK-ATK-13, AK:G-16): 1 m reach threatens the adjacent
  * hexes; a reach weapon only distance 2; natural 2 m reach both 1 and 2.
  */
-export const AK_REACH: Readonly<Record<ReachKind, ReachSpec>> = Object.freeze({
+const AK_REACH: Readonly<Record<ReachKind, ReachSpec>> = Object.freeze({
   normal: { minReach: 1, maxReach: 1 },
   reachWeapon: { minReach: 2, maxReach: 2 },
   natural2: { minReach: 1, maxReach: 2 },
@@ -36,20 +36,12 @@ export function naturalReach(size: SizeCategory): ReachKind {
   return size === 'large' || size === 'huge' || size === 'gargantuan' || size === 'colossal' ? 'natural2' : 'normal';
 }
 
-/**
- * Whether a character's unarmed attack counts as armed: a weapon in hand, Improved Unarmed Strike,
- * a touch spell being delivered, or natural weapons (AK-UNARMED-03).
- */
-export function countsAsArmed(a: { weapon: boolean; improvedUnarmedStrike?: boolean; touchSpell?: boolean; naturalWeapons?: boolean }): boolean {
-  return a.weapon || !!a.improvedUnarmedStrike || !!a.touchSpell || !!a.naturalWeapons;
-}
-
 export interface Threatener {
   id: string;
   position: Axial | null;
   size: SizeCategory;
   reachKind: ReachKind;
-  /** Armed or counting as armed (`countsAsArmed`). */
+  /** Armed or counting as armed (AK-UNARMED-03: `isArmed`). */
   armed: boolean;
   flatFooted?: boolean;
   /** In total defence (AK-ACT-12). */
@@ -68,15 +60,15 @@ type Placed = Pick<Threatener, 'position' | 'size' | 'reachKind' | 'armed' | 'ca
  * off the map. A flat-footed creature or one in total defence still threatens but cannot make
  * attacks of opportunity (`aooRefusal`).
  */
-export function threatArea(t: Placed): Hex[] {
+function threatArea(t: Placed): Hex[] {
   if (!t.position || !t.armed || t.castingLong) return [];
   return threatenedHexes(footprintHexes(t.position, t.size), AK_REACH[t.reachKind]);
 }
 
-/** Whether `t` threatens hex `h`. */
-export function threatens(t: Placed, h: Axial): boolean {
-  const k = hexKeyOf(h);
-  return threatArea(t).some((x) => hexKeyOf(x) === k);
+/** Whether `t` threatens some hex of the space of a creature of `size` at `position`. */
+export function threatens(t: Placed, position: Axial, size: SizeCategory): boolean {
+  const area = hexKeySet(threatArea(t));
+  return footprintHexes(position, size).some((h) => area.has(hexKeyOf(h)));
 }
 
 /**
@@ -92,7 +84,7 @@ export function aooRefusal(t: Omit<Threatener, 'id' | 'position' | 'size' | 'rea
   return null;
 }
 
-export interface Opportunity {
+interface Opportunity {
   /** The enemy that gets the attack of opportunity. */
   id: string;
   /** Index in the path of the hex (anchor) being left or, crawling, first threatened. */
@@ -101,7 +93,7 @@ export interface Opportunity {
   rule: string;
 }
 
-export interface MoveOptions {
+interface MoveOptions {
   /** A 1 m step (AK-MOVE-08). */
   step?: boolean;
   /** A withdrawal (AK-ACT-31). */
@@ -138,14 +130,8 @@ export function opportunitiesOnMove(path: readonly Axial[], mover: { size: SizeC
   return out;
 }
 
-/** Whether a named action provokes by itself, and under which rules (AK-AOO-04, AK:G-02). */
-export function provokingAction(id: AkActionId): { provokes: Provokes; rules: readonly string[] } {
-  const d = AK_ACTIONS[id];
-  return { provokes: d.provokes, rules: d.rules };
-}
-
 /**
- * The attacks of opportunity a distracting action provokes where it is taken (AK-AOO-04): 'always'
+ * The enemies whose attack of opportunity a distracting action provokes where it is taken (AK-AOO-04): 'always'
  * from every enemy threatening the actor's space (standing up AK-ACT-21, crawling, 1 m through
  * difficult terrain AK-ACT-40, casting); 'target' from its target if it threatens the actor
  * (maneuvers); an unarmed attack from its target only if armed, resolved before the attack, and
@@ -157,18 +143,10 @@ export function opportunitiesOnAction(
   actor: { position: Axial; size: SizeCategory; armed?: boolean },
   enemies: readonly Threatener[],
   targetId?: string,
-): { id: string; before: boolean; rule: string }[] {
+): string[] {
   const p = AK_ACTIONS[id].provokes;
   if (p === 'never' || p === 'gm' || p === 'movement' || (p === 'armedTarget' && actor.armed)) return [];
-  const space = footprintHexes(actor.position, actor.size);
-  const rule = AK_ACTIONS[id].rules.at(-1) ?? 'AK-AOO-04';
-  return enemies
-    .filter((e) => (p === 'always' || e.id === targetId) && !aooRefusal(e))
-    .filter((e) => {
-      const threat = hexKeySet(threatArea(e));
-      return space.some((h) => threat.has(hexKeyOf(h)));
-    })
-    .map((e) => ({ id: e.id, before: true, rule }));
+  return enemies.filter((e) => (p === 'always' || e.id === targetId) && !aooRefusal(e) && threatens(e, actor.position, actor.size)).map((e) => e.id);
 }
 
 // ---- the per-round count ------------------------------------------------------------------------
@@ -176,38 +154,4 @@ export function opportunitiesOnAction(
 /** Attacks of opportunity per round: 1, or 1 + Dex bonus with Combat Reflexes (AK-AOO-06, AK-AOO-08, DV-27). */
 export function aooAllowance(dexMod: number, combatReflexes: boolean): number {
   return 1 + (combatReflexes ? Math.max(0, dexMod) : 0);
-}
-
-/**
- * Attacks of opportunity made since the start of the character's own turn, and the opportunities
- * they answered (keys the engine builds: e.g. mover id + turn + 'move' for all of a mover's movement
- * in its turn, AK-AOO-09).
- */
-export interface AooCounter {
-  readonly used: number;
-  readonly answered: readonly string[];
-}
-
-/** The count resets at the start of the character's own turn (AK-AOO-06, AK:G-40). */
-export function freshAooCounter(): AooCounter {
-  return { used: 0, answered: [] };
-}
-
-/**
- * Whether the character may answer opportunity `key` with an attack: not unarmed, flat-footed, in
- * total defence or casting (`aooRefusal`), never twice for one opportunity (AK-AOO-09), within its
- * per-round allowance (AK-AOO-06, AK-AOO-08).
- */
-export function canTakeAoo(c: AooCounter, allowance: number, key: string, who?: Parameters<typeof aooRefusal>[0]): { ok: true } | Refusal {
-  const r = who ? aooRefusal(who) : null;
-  if (r) return r;
-  if (c.answered.includes(key)) return { ok: false, rule: 'AK-AOO-09', code: 'SAME_OPPORTUNITY' };
-  if (c.used >= allowance) return { ok: false, rule: allowance > 1 ? 'AK-AOO-08' : 'AK-AOO-06', code: 'NONE_LEFT' };
-  return { ok: true };
-}
-
-/** Records an attack of opportunity (after `canTakeAoo`). */
-export function takeAoo(c: AooCounter, allowance: number, key: string, who?: Parameters<typeof aooRefusal>[0]): { ok: true; counter: AooCounter } | Refusal {
-  const can = canTakeAoo(c, allowance, key, who);
-  return can.ok ? { ok: true, counter: { used: c.used + 1, answered: [...c.answered, key] } } : can;
 }

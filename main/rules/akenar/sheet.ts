@@ -19,7 +19,7 @@ export const hasFeat = (c: AkCombatant, f: Feat) => c.akenar.stats.feats.include
 
 /** Unarmed strike by size (AK-UNARMED-04): 1d3 Medium, 1d2 Small, 1d4 Large; light (AK-UNARMED-06). */
 export const UNARMED_ID = 'impacto-sin-arma';
-export function unarmed(c: AkCombatant): AkenarWeapon {
+function unarmed(c: AkCombatant): AkenarWeapon {
   const size = c.akenar.stats.size;
   const damage = size === 'medium' ? '1d3' : ['fine', 'diminutive', 'tiny', 'small'].includes(size) ? '1d2' : '1d4';
   return {

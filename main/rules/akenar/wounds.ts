@@ -9,7 +9,6 @@ import { withBonus } from '../../../shared/dice/notation.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { afterBlow, lifeAt, massiveDamageDc, recoveryDc, stabilisation } from './health.js';
 import { conMod, status, type AkCombatant } from './sheet.js';
-import { FRESH_STATUS } from '../../../shared/systems/akenar/schema.js';
 
 const NO_SAVES = { successes: 0, failures: 0 };
 type Life = Combatant['life'];
@@ -21,11 +20,11 @@ function life(c: Combatant, to: Life, reason: string, rule: string, gap?: string
 export const natural = (r: RollRecord) => r.dice.find((d) => d.kept && d.sides === 20)?.value ?? 0;
 
 /** Characters, and enemies the GM flags or when the setting says so, go on to −Con (AK-HP-09, AK:G-37). */
-export function fullRules(state: EncounterState, c: AkCombatant): boolean {
+function fullRules(state: EncounterState, c: AkCombatant): boolean {
   return c.kind === 'pc' || c.akenar.status.fullRules || !state.settings.akenar.enemiesDie;
 }
 
-export interface BlowOptions {
+interface BlowOptions {
   /** Unarmed without declaring lethal damage (AK-UNARMED-05): it knocks out, never kills (AK:G-08). */
   nonlethal?: boolean;
   /** Dice key prefix for the massive-damage save. */
@@ -125,6 +124,3 @@ export function recoveryEvents(c: AkCombatant, hours: number, dice: RollContext)
   }
   return [];
 }
-
-/** A new Akenar record's status, for combatants added mid-fight. */
-export const freshStatus = () => structuredClone(FRESH_STATUS);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  armourDamage, combinedMultiplier, effectiveCa, effectivePa, hitThroughArmour, rangePenalty, repairCost, strToDamage, tripleTwenty,
+  armourDamage, combinedMultiplier, effectivePa, hitThroughArmour, rangePenalty, repairCost, strToDamage, tripleTwenty,
 } from '../../../main/rules/akenar/damage.js';
+
+/** The CA a hit of 100 through armour `ca` meets with effective PA `pa`. */
+const caAgainst = (ca: number, pa: number) => hitThroughArmour({ rolls: [100], extra: 0, ca, pa }).caApplied;
 
 describe('Akenar damage pipeline: worked examples (EX) and derived vectors (DV)', () => {
   it('EX-11, AK-ARM-03, AK-ARM-10: chain mail + helmet CA 7 absorbs 7 of the knight’s 10', () => {
@@ -9,7 +12,7 @@ describe('Akenar damage pipeline: worked examples (EX) and derived vectors (DV)'
   });
 
   it('EX-12, AK-ARM-08: a heavy pick PA 7 against CA 7 halves it (3); a 6 leaves 3', () => {
-    expect(effectiveCa(7, 7)).toBe(3);
+    expect(caAgainst(7, 7)).toBe(3);
     expect(hitThroughArmour({ rolls: [6], extra: 0, ca: 7, pa: 7 })).toMatchObject({ caApplied: 3, taken: 3, penetrated: true });
   });
 
@@ -56,17 +59,17 @@ describe('Akenar damage pipeline: worked examples (EX) and derived vectors (DV)'
 
   it('DV-12, AK-ARM-06: PA 3 + Str +2 (Str to damage) = 5 against CA 5 halves it to 2', () => {
     const pa = effectivePa({ pa: 3, strMod: 2, strToDamage: true, magic: 0, subtle: false });
-    expect([pa, effectiveCa(5, pa)]).toEqual([5, 2]);
+    expect([pa, caAgainst(5, pa)]).toEqual([5, 2]);
   });
 
   it('DV-13, AK-SUB-06: the same weapon in subtle hands adds no Str: PA 3 < CA 5', () => {
     const pa = effectivePa({ pa: 3, strMod: 2, strToDamage: true, magic: 0, subtle: true });
-    expect([pa, effectiveCa(5, pa)]).toEqual([3, 5]);
+    expect([pa, caAgainst(5, pa)]).toEqual([3, 5]);
   });
 
   it('DV-14, AK-ARM-09: a PA 0 weapon never penetrates, whatever Str and magic', () => {
     const pa = effectivePa({ pa: 0, strMod: 4, strToDamage: true, magic: 2, subtle: false });
-    expect([pa, effectiveCa(1, pa)]).toEqual([0, 1]);
+    expect([pa, caAgainst(1, pa)]).toEqual([0, 1]);
   });
 
   it('DV-15, DV-16, AK-DMG-06, AK-DMG-07, AK:G-28: Str +3 off hand/two hands/light two-handed → +1/+4/+3; Str −2 two-handed → −2', () => {
@@ -86,12 +89,15 @@ describe('Akenar damage pipeline: worked examples (EX) and derived vectors (DV)'
     expect(hitThroughArmour({ rolls: [26], extra: 0, ca: 6, pa: 0 }).armourHit).toBe(true);
     expect(hitThroughArmour({ rolls: [25], extra: 0, ca: 6, pa: 0 }).armourHit).toBe(false);
     expect(hitThroughArmour({ rolls: [30], extra: 0, ca: 6, pa: 0, subtle: { attackTotal: 30, defence: 15 } }).armourHit).toBe(false);
-    expect(armourDamage(4, true)).toEqual({ lost: 4, helmet: 1 });
-    expect(armourDamage(3, true)).toEqual({ lost: 3, helmet: 0 });
+    expect(armourDamage(4, { body: 6, helmet: 1 })).toEqual({ body: 3, helmet: 1 });
+    expect(armourDamage(3, { body: 6, helmet: 1 })).toEqual({ body: 3, helmet: 0 });
+    expect(armourDamage(4, { body: 6, helmet: 0 })).toEqual({ body: 4, helmet: 0 });
+    expect(armourDamage(3, { body: 0, helmet: 1 })).toEqual({ body: 0, helmet: 1 });
+    expect(armourDamage(4, { body: 2, helmet: 1 })).toEqual({ body: 2, helmet: 1 });
   });
 
-  it('EX-25, AK-ARM-14: repair costs 20 % of the armour per point, 10 % self-repaired', () => {
-    expect([repairCost(150, 2, false), repairCost(150, 2, true)]).toEqual([60, 30]);
+  it('EX-25, AK-ARM-14: repair costs 20 % of the armour per point', () => {
+    expect(repairCost(150, 2)).toBe(60);
   });
 
   it('DV-28, DV-29, AK-CRIT-06, AK:G-31: three natural 20s kill unless immune; a threat on 19 never does', () => {

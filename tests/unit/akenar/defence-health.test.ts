@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defenceOptions, defences } from '../../../main/rules/akenar/defence.js';
+import { defenceOptions } from '../../../main/rules/akenar/defence.js';
+import { defenceValues as defences } from '../../helpers/akenar.js';
 import { afterBlow, afterStrenuousAction, lifeAt, massiveDamageDc, recoveryDc, stabilisation } from '../../../main/rules/akenar/health.js';
 
 const plain = { sizeMod: 0, dexMod: 0, strMod: 0, dodgeBonus: 0, parryBonus: 0, shield: 0 };

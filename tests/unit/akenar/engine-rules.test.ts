@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AkTable, CAST, faces, fight, pick, stats } from '../../helpers/akenar.js';
+import { AkTable, CAST, faces, fight, pick } from '../../helpers/akenar.js';
 import { of, ruleIds } from '../../helpers/dnd5e.js';
-import { repairJob } from '../../../main/rules/akenar/damage.js';
 
 const pair = (attacker = CAST.feliot, target = CAST.goblin) =>
   fight([
@@ -64,8 +63,8 @@ describe('Akenar attack rolls', () => {
     const t = pair();
     const p = t.prompt({ type: 'attack', attacker: 'a', target: 't', attack: 'daga', akenar: { touch: true } });
     expect(p.kind === 'choice' && p.options.map((o) => o.value)).toEqual(['base', 'dodge']);
-    const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'daga', akenar: { touch: true }, inputs: { 'def.t': pick('dodge'), 'atk.d20': faces(20), 'atk.confirm': faces(18), 'atk.dmg.0': faces(1), 'atk.dmg.1': faces(1) } });
-    expect(of(ev, 'attack.resolved')[0]!.outcome).toBe('critical');
+    const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'daga', akenar: { touch: true }, inputs: { 'def.t': pick('dodge'), 'atk.d20': faces(20), 'atk.confirm': faces(18) } });
+    expect(of(ev, 'attack.resolved')[0]).toMatchObject({ outcome: 'critical', damage: 0 });
   });
 
   it('AK-SUB-03, AK-SUB-05: the technique may change from attack to attack; Power Attack never with subtlety', () => {
@@ -146,6 +145,14 @@ describe('Akenar maneuvers on the engine', () => {
     const man = of(ev, 'contest.resolved')[0]!;
     expect(man.steps).toContainEqual(expect.objectContaining({ msg: 'bd_ak_man_mod', params: { value: -10 }, rule: { id: 'AK-MAN-07' } }));
     expect(t.refused({ type: 'maneuver', actor: 'a', target: 't', kind: 'trip' })).toMatch(/AK-ACT-01|cannot/);
+  });
+
+  it('AK-MAN-06, AK:G-07: a charge maneuver takes the full round; the other maneuvers the attack’s normal action', () => {
+    const t = pair(CAST.knight, { ...CAST.goblin, weapons: [] });
+    const ev = t.ok({ type: 'maneuver', actor: 'a', target: 't', kind: 'charge', inputs: { 'man.d20': faces(15) } });
+    expect(t.c('a').akenar.status.budget).toMatchObject({ fullRound: 'charge', normal: false, move: 0 });
+    expect(of(ev, 'contest.resolved')[0]).toMatchObject({ won: true });
+    expect(t.refused({ type: 'maneuver', actor: 'a', target: 't', kind: 'trip' })).toMatch(/AK-ACT-06/);
   });
 });
 
@@ -309,10 +316,52 @@ describe('Akenar health, saves and the sequence', () => {
     expect(t.refused({ type: 'attack', attacker: 'g', target: 'a', attack: 'daga' })).toMatch(/AK-SEQ-05/);
   });
 
-  it('AK-ARM-15, AK-ARM-16, EX-25: a repair is Craft DC 10 (armoursmith) or 15 (blacksmith), one check and 1d4 hours per point', () => {
-    expect(repairJob(3, 'armoursmith')).toEqual({ dc: 10, checks: 3, hours: '3d4' });
-    expect(repairJob(1, 'blacksmith').dc).toBe(15);
-    expect(stats(CAST.goblin).armour.body?.costGp).toBe(150);
+  it('AK-SEQ-10, AK:G-20: tied on initiative and modifier, the higher Dex score goes first; an exact tie is left to a roll-off', () => {
+    const dex = (d: number) => ({ ...CAST.goblin, abilities: { ...CAST.goblin.abilities, dex: d } });
+    const t = new AkTable([
+      { id: 'lo', sheet: dex(14) },
+      { id: 'hi', sheet: dex(15) },
+      { id: 'x', sheet: dex(12), side: 'enemy' },
+      { id: 'y', sheet: dex(12), side: 'enemy' },
+    ]);
+    const ev = t.ok({ type: 'rollInitiative', inputs: { 'init.lo': faces(10), 'init.hi': faces(10), 'init.x': faces(5), 'init.y': faces(5) } });
+    expect(of(ev, 'tiebreak.set')[0]).toMatchObject({ values: [{ id: 'lo', value: 10 }, { id: 'hi', value: 20 }], rule: { id: 'AK-SEQ-10' } });
+    t.ok({ type: 'nextTurn' });
+    const order = [t.state.activeId];
+    for (let i = 0; i < 3; i++) {
+      t.ok({ type: 'nextTurn' });
+      order.push(t.state.activeId);
+    }
+    // x and y (same roll, modifier and Dex) stay in list order until the GM rolls the tie off.
+    expect(order).toEqual(['hi', 'lo', 'x', 'y']);
+  });
+
+  it('AK-SEQ-11, AK-SEQ-07: a dying combatant keeps its place in the order: its turn comes, for the stabilisation check', () => {
+    const t = fight([
+      { id: 'a', sheet: CAST.feliot, at: [5, 5], initiative: 20 },
+      { id: 'k', sheet: CAST.knight, at: [1, 1], initiative: 15 },
+      { id: 't', sheet: CAST.goblin, side: 'enemy', at: [9, 9], initiative: 10 },
+    ]);
+    t.ok({ type: 'damage', id: 'a', amount: 15 });
+    t.turnOf('t');
+    const ev = t.ok({ type: 'nextTurn', inputs: { 'stab.a': faces(2) } });
+    expect(t.state.activeId).toBe('a');
+    expect(of(ev, 'combatant.damaged')[0]).toMatchObject({ id: 'a', before: -1, after: -2 });
+    t.ok({ type: 'nextTurn' });
+    expect(t.state.activeId).toBe('k');
+  });
+
+  it('AK-SEQ-14: an effect of 1 round set on the caster’s turn ends just before the caster’s next turn', () => {
+    const t = fight([
+      { id: 'a', sheet: CAST.feliot, at: [5, 5], initiative: 20 },
+      { id: 't', sheet: CAST.goblin, side: 'enemy', at: [9, 9], initiative: 10 },
+    ]);
+    t.ok({ type: 'addCondition', id: 't', condition: 'aturdido', duration: { at: 'start', of: 'a', turns: 1 } });
+    t.ok({ type: 'nextTurn' });
+    expect(t.state.activeId).toBe('t');
+    expect(t.c('t').conditions).toContain('aturdido');
+    t.ok({ type: 'nextTurn' });
+    expect([t.state.activeId, t.c('t').conditions.includes('aturdido')]).toEqual(['a', false]);
   });
 
   it('replay: an Akenar fight replays to the same state without rolling', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AkTable, CAST, faces, pick } from '../../helpers/akenar.js';
+import { AkTable, CAST, faces, fight, pick } from '../../helpers/akenar.js';
 import { of } from '../../helpers/dnd5e.js';
 
 const party = () => {
@@ -56,8 +56,36 @@ describe('Akenar spellcasting on the engine', () => {
     expect(t.c('mage').akenar.status.holding).toBe('Toque helado');
     t.turnOf('goblin');
     t.turnOf('mage');
-    t.ok({ type: 'attack', attacker: 'mage', target: 'goblin', attack: 'impacto-sin-arma', akenar: { touch: true }, inputs: { 'def.goblin': pick('dodge'), 'atk.d20': faces(18), 'atk.dmg.0': faces(1) } });
+    t.ok({ type: 'attack', attacker: 'mage', target: 'goblin', attack: 'impacto-sin-arma', akenar: { touch: true }, inputs: { 'def.goblin': pick('dodge'), 'atk.d20': faces(18) } });
     expect(t.c('mage').akenar.status.holding).toBeNull();
+  });
+
+  it('AK-SPELL-14, AK-SPELL-17, AK-UNARMED-03: a touch that delivers the spell deals no unarmed damage and provokes nothing; an unarmed attack made instead deals its damage and discharges on a hit', () => {
+    const holding = () => {
+      const t = fight([
+        { id: 'mage', sheet: { ...CAST.feliot, weapons: [] }, at: [5, 5], initiative: 20 },
+        { id: 'goblin', sheet: { ...CAST.goblin, armour: { body: null, helmet: null, shield: null } }, side: 'enemy', at: [6, 5], initiative: 10 },
+      ]);
+      t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Toque helado', pp: 1, touch: true }, inputs: { 'oa.goblin': pick('none') } });
+      t.turnOf('goblin');
+      t.turnOf('mage');
+      return t;
+    };
+    // The bare-handed mage touches the armed goblin: no attack of opportunity asked, no damage rolled.
+    const t = holding();
+    const touch = t.ok({ type: 'attack', attacker: 'mage', target: 'goblin', attack: 'impacto-sin-arma', akenar: { touch: true }, inputs: { 'def.goblin': pick('dodge'), 'atk.d20': faces(18) } });
+    expect(of(touch, 'attack.resolved')[0]).toMatchObject({ outcome: 'hit', damage: 0 });
+    expect(of(touch, 'combatant.damaged')).toEqual([]);
+    expect([t.c('goblin').hp.current, t.c('mage').akenar.status.holding]).toEqual([7, null]);
+    // A punch instead: the goblin is asked its attack of opportunity first, then 1d3 + 1 lands and the charge is spent.
+    const u = holding();
+    const punch = u.ok({ type: 'attack', attacker: 'mage', target: 'goblin', attack: 'impacto-sin-arma', inputs: { 'oa.goblin': pick('none'), 'def.goblin': pick('dodge'), 'atk.d20': faces(18), 'atk.dmg.0': faces(3) } });
+    expect(of(punch, 'attack.resolved')[0]).toMatchObject({ outcome: 'hit', damage: 4 });
+    expect([u.c('goblin').hp.current, u.c('mage').akenar.status.holding]).toEqual([3, null]);
+    // A punch that misses keeps the charge.
+    const v = holding();
+    v.ok({ type: 'attack', attacker: 'mage', target: 'goblin', attack: 'impacto-sin-arma', inputs: { 'oa.goblin': pick('none'), 'def.goblin': pick('dodge'), 'atk.d20': faces(2) } });
+    expect(v.c('mage').akenar.status.holding).toBe('Toque helado');
   });
 
   it('AK-SPELL-16: casting another spell dissipates the held touch spell', () => {

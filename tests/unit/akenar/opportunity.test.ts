@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hex, hexDistance, type Axial } from '../../../shared/hex/index.js';
 import { AK_ACTIONS } from '../../../main/rules/akenar/economy.js';
-import {
-  aooAllowance, aooRefusal, canTakeAoo, countsAsArmed, freshAooCounter, naturalReach, opportunitiesOnAction, opportunitiesOnMove, provokingAction,
-  takeAoo, threatArea, threatens, type Threatener,
-} from '../../../main/rules/akenar/opportunity.js';
+import { aooAllowance, aooRefusal, naturalReach, opportunitiesOnAction, opportunitiesOnMove, threatens, type Threatener } from '../../../main/rules/akenar/opportunity.js';
 
 const foe = (id: string, q: number, r: number, extra: Partial<Threatener> = {}): Threatener => ({
   id, position: hex(q, r), size: 'medium', reachKind: 'normal', armed: true, ...extra,
@@ -12,42 +9,46 @@ const foe = (id: string, q: number, r: number, extra: Partial<Threatener> = {}):
 const line = (...qs: number[]): Axial[] => qs.map((q) => hex(q, 0));
 const medium = { size: 'medium' as const };
 const ids = (xs: readonly { id: string }[]) => xs.map((x) => x.id);
+/** The hexes within 4 of the origin that `t` threatens (as a Medium creature would stand in them). */
+const area = (t: Threatener) => {
+  const out: Axial[] = [];
+  for (let q = -4; q <= 4; q++) for (let r = -4; r <= 4; r++) if (hexDistance(hex(q, r), hex(0, 0)) <= 4 && threatens(t, hex(q, r), 'medium')) out.push(hex(q, r));
+  return out;
+};
+const at = (t: Threatener, q: number, r: number) => threatens(t, hex(q, r), 'medium');
 
 describe('Akenar threatened hexes', () => {
   it('AK-AOO-01, AK-AOO-03, AK-ATK-13: a Medium creature with a normal weapon threatens the six adjacent hexes, even off its turn', () => {
-    const area = threatArea(foe('e', 0, 0));
-    expect(area).toHaveLength(6);
-    expect(area.every((h) => hexDistance(h, hex(0, 0)) === 1)).toBe(true);
-    expect(threatens(foe('e', 0, 0), hex(2, 0))).toBe(false);
+    const a = area(foe('e', 0, 0));
+    expect(a).toHaveLength(6);
+    expect(a.every((h) => hexDistance(h, hex(0, 0)) === 1)).toBe(true);
+    expect(at(foe('e', 0, 0), 2, 0)).toBe(false);
   });
 
   it('AK-AOO-03, AK-ATK-13, AK:G-16: a reach weapon threatens only distance 2; natural 2 m reach threatens 1 and 2', () => {
     const spear = foe('e', 0, 0, { reachKind: 'reachWeapon' });
-    expect([threatens(spear, hex(1, 0)), threatens(spear, hex(2, 0)), threatens(spear, hex(3, 0))]).toEqual([false, true, false]);
-    expect(threatArea(spear)).toHaveLength(12);
+    expect([at(spear, 1, 0), at(spear, 2, 0), at(spear, 3, 0)]).toEqual([false, true, false]);
+    expect(area(spear)).toHaveLength(12);
     const big = foe('e', 0, 0, { reachKind: 'natural2' });
-    expect([threatens(big, hex(1, 0)), threatens(big, hex(2, 0))]).toEqual([true, true]);
-    expect(threatArea(big)).toHaveLength(18);
+    expect([at(big, 1, 0), at(big, 2, 0)]).toEqual([true, true]);
+    expect(area(big)).toHaveLength(18);
   });
 
   it('AK-AOO-03, AK:G-16: most creatures above Medium have 2 m natural reach, measured from their whole footprint', () => {
     expect([naturalReach('medium'), naturalReach('small'), naturalReach('large'), naturalReach('huge')]).toEqual(['normal', 'normal', 'natural2', 'natural2']);
     const ogre = foe('ogre', 0, 0, { size: 'large', reachKind: naturalReach('large') });
-    expect([threatens(ogre, hex(3, 0)), threatens(ogre, hex(4, 0)), threatens(ogre, hex(0, 0))]).toEqual([true, false, false]);
+    expect([at(ogre, 3, 0), at(ogre, 4, 0), at(ogre, 0, 0)]).toEqual([true, false, false]);
   });
 
-  it('AK-AOO-02, AK-UNARMED-03: the unarmed threaten nothing, unless Improved Unarmed Strike, a touch spell or natural weapons count them armed', () => {
-    expect(threatArea(foe('e', 0, 0, { armed: false }))).toEqual([]);
-    expect(countsAsArmed({ weapon: false })).toBe(false);
-    expect([{ improvedUnarmedStrike: true }, { touchSpell: true }, { naturalWeapons: true }, {}].map((x) => countsAsArmed({ weapon: false, ...x }))).toEqual([true, true, true, false]);
-    expect(threatArea(foe('e', 0, 0, { armed: countsAsArmed({ weapon: false, improvedUnarmedStrike: true }) }))).toHaveLength(6);
+  it('AK-AOO-02: the unarmed threaten nothing and make no attacks of opportunity', () => {
+    expect(area(foe('e', 0, 0, { armed: false }))).toEqual([]);
     expect(aooRefusal({ armed: false })).toMatchObject({ rule: 'AK-AOO-02' });
   });
 
   it('AK-AOO-10, AK-ACT-12, AK:G-18: the flat-footed and those in total defence make no attacks of opportunity; a long casting threatens nothing', () => {
     expect(aooRefusal({ armed: true, flatFooted: true })).toMatchObject({ rule: 'AK-AOO-10' });
     expect(aooRefusal({ armed: true, totalDefence: true })).toMatchObject({ rule: 'AK-ACT-12' });
-    expect(threatArea(foe('e', 0, 0, { castingLong: true }))).toEqual([]);
+    expect(area(foe('e', 0, 0, { castingLong: true }))).toEqual([]);
     const enemies = [foe('ff', 1, 0, { flatFooted: true }), foe('td', 1, -1, { totalDefence: true }), foe('ok', 0, 1)];
     expect(ids(opportunitiesOnMove(line(0, -1, -2), medium, enemies))).toEqual(['ok']);
   });
@@ -83,7 +84,7 @@ describe('Akenar movement and attacks of opportunity', () => {
     const e = foe('e', 1, 0);
     expect(opportunitiesOnMove(line(0, -1), medium, [e], { step: true })).toEqual([]);
     expect(ids(opportunitiesOnMove(line(0, -1), medium, [e]))).toEqual(['e']);
-    expect(provokingAction('step').provokes).toBe('never');
+    expect(AK_ACTIONS.step.provokes).toBe('never');
   });
 
   it('AK-ACT-31, AK-ACT-33: withdrawing, the start hex is unthreatened by enemies the mover sees; invisible ones and later hexes still provoke', () => {
@@ -112,22 +113,21 @@ describe('Akenar provoking actions', () => {
   const actor = { position: hex(0, 0), size: 'medium' as const };
   const enemies = [foe('armed', 1, 0), foe('other', -1, 0), foe('bare', 0, 1, { armed: false }), foe('far', 5, 0)];
 
-  it('AK-AOO-04, AK-ACT-21, AK-ACT-40, AK:G-02: standing up and 1 m through difficult terrain provoke from every threatening enemy; unlisted actions are left to the GM', () => {
-    expect(ids(opportunitiesOnAction('standUp', actor, enemies))).toEqual(['armed', 'other']);
-    expect(ids(opportunitiesOnAction('difficultStep', actor, enemies))).toEqual(['armed', 'other']);
-    expect(provokingAction('standUp')).toEqual({ provokes: 'always', rules: ['AK-ACT-21'] });
+  it('AK-AOO-04, AK-ACT-21, AK-SPELL-11, AK:G-02: standing up and casting provoke from every threatening enemy; unlisted actions are left to the GM', () => {
+    expect(opportunitiesOnAction('standUp', actor, enemies)).toEqual(['armed', 'other']);
+    expect(opportunitiesOnAction('castSpell', actor, enemies)).toEqual(['armed', 'other']);
     expect(opportunitiesOnAction('drawSheathe', actor, enemies)).toEqual([]);
-    expect(provokingAction('manipulateObject').provokes).toBe('gm');
+    expect(AK_ACTIONS.manipulateObject.provokes).toBe('gm');
   });
 
   it('AK-UNARMED-02, AK-UNARMED-03: an unarmed attack provokes from its target only, if armed, before the attack; never when the attacker counts as armed', () => {
-    expect(opportunitiesOnAction('unarmedAttack', actor, enemies, 'armed')).toEqual([{ id: 'armed', before: true, rule: 'AK-UNARMED-02' }]);
+    expect(opportunitiesOnAction('unarmedAttack', actor, enemies, 'armed')).toEqual(['armed']);
     expect(opportunitiesOnAction('unarmedAttack', actor, enemies, 'bare')).toEqual([]);
     expect(opportunitiesOnAction('unarmedAttack', { ...actor, armed: true }, enemies, 'armed')).toEqual([]);
   });
 
   it('AK-AOO-04, AK:G-02: a maneuver provokes from its target only, if it threatens the actor', () => {
-    expect(ids(opportunitiesOnAction('maneuver', actor, enemies, 'other'))).toEqual(['other']);
+    expect(opportunitiesOnAction('maneuver', actor, enemies, 'other')).toEqual(['other']);
     expect(opportunitiesOnAction('maneuver', actor, enemies, 'far')).toEqual([]);
   });
 });
@@ -135,26 +135,5 @@ describe('Akenar provoking actions', () => {
 describe('Akenar attacks of opportunity per round', () => {
   it('AK-AOO-06, AK-AOO-08, DV-27: one per round; with Combat Reflexes and Dex +2, three', () => {
     expect([aooAllowance(2, false), aooAllowance(2, true), aooAllowance(-1, true)]).toEqual([1, 3, 1]);
-  });
-
-  it('AK-AOO-06, AK-AOO-08, AK-AOO-09, DV-27, AK:G-40: three distinct opportunities, never two attacks for one, and a fresh count at the start of its own turn', () => {
-    const allow = aooAllowance(2, true);
-    let c = freshAooCounter();
-    for (const key of ['m1:move', 'm2:move', 'm1:standUp']) {
-      const t = takeAoo(c, allow, key);
-      if (!t.ok) throw new Error(t.rule);
-      c = t.counter;
-    }
-    expect(c.used).toBe(3);
-    expect(canTakeAoo(c, allow, 'm3:move')).toMatchObject({ ok: false, rule: 'AK-AOO-08' });
-    const one = takeAoo(freshAooCounter(), allow, 'm1:move');
-    expect(one.ok && canTakeAoo(one.counter, allow, 'm1:move')).toMatchObject({ ok: false, rule: 'AK-AOO-09' });
-    expect(canTakeAoo(freshAooCounter(), allow, 'm3:move')).toEqual({ ok: true });
-    expect(canTakeAoo(freshAooCounter(), 1, 'k', { armed: true, flatFooted: true })).toMatchObject({ ok: false, rule: 'AK-AOO-10' });
-  });
-
-  it('AK-AOO-06: without Combat Reflexes a second opportunity in the round is refused', () => {
-    const t = takeAoo(freshAooCounter(), aooAllowance(4, false), 'a');
-    expect(t.ok && canTakeAoo(t.counter, 1, 'b')).toMatchObject({ ok: false, rule: 'AK-AOO-06' });
   });
 });

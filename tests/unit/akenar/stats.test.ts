@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { akenarSheetSchema, buildAkenarStats, deriveAkenar, type AkenarStats } from '../../../shared/systems/akenar/schema.js';
 import { equipmentCatalogueSchema } from '../../../shared/systems/akenar/equipment.js';
-import { defences } from '../../../main/rules/akenar/defence.js';
+import { defenceValues as defences } from '../../helpers/akenar.js';
 import { repoRoot } from '../../helpers/fixtures.js';
 
 const catalogue = equipmentCatalogueSchema.parse(JSON.parse(fs.readFileSync(path.join(repoRoot, 'resources', 'akenar', 'equipment.json'), 'utf8')));
