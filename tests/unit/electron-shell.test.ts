@@ -104,7 +104,7 @@ describe('the Electron shell, started', () => {
     expect(loadError).toBeNull();
     gm = windowAt('index.html');
     player = windowAt('player.html');
-  }, 60_000);
+  }, 120_000);
 
   it('sandboxes every renderer and makes asalto:// privileged before ready, and uses --data-dir', () => {
     // The double throws if either runs after `ready`.
@@ -282,7 +282,7 @@ describe('the player display follows the screens', () => {
     await boot({ displays: [laptop, projector], primary: 1 });
     gm = windowAt('index.html');
     player = windowAt('player.html');
-  }, 60_000);
+  }, 120_000);
 
   it('opens full screen on the second display, the GM window on the first', () => {
     expect(double.screen.getDisplayMatching(gm.getBounds()).id).toBe(laptop.id);
@@ -338,7 +338,7 @@ describe('the player display follows the screens', () => {
   });
 });
 
-describe('a failure at start is reported, not swallowed', { timeout: 30_000 }, () => {
+describe('a failure at start is reported, not swallowed', { timeout: 60_000 }, () => {
   const expectReported = (text: string | RegExp) => {
     expect(double.exitCode).toBe(1);
     expect(double.errorBoxes).toHaveLength(1);
