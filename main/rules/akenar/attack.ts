@@ -22,9 +22,9 @@ import { armourDamage, combinedMultiplier, effectivePa, hitThroughArmour, rangeP
 import { defenceOptions, type DefenceKind } from './defence.js';
 import { touchSpell } from './spells.js';
 import { attack as spendAttack, defensiveStance, runDefence, spend } from './economy.js';
-import { aooAllowance, aooRefusal, opportunitiesOnAction } from './opportunity.js';
+import { aooAllowance, aooRefusal, opportunitiesOnAction, threatens } from './opportunity.js';
 import {
-  askOpportunity, canMakeAoo, defenceStats, derived, hasFeat, isAk, isArmed, isFlatFooted, isHelpless, nearestFriendInMelee, status, surroundedOnMap, threatener, UNARMED_ID, weaponOf, type AkCombatant,
+  askOpportunity, canMakeAoo, defenceStats, derived, friends, hasFeat, isAk, isArmed, isFlatFooted, isHelpless, status, surroundedOnMap, threatener, UNARMED_ID, weaponOf, type AkCombatant,
 } from './sheet.js';
 import { fold } from '../core/fold.js';
 import { blowEvents, natural } from './wounds.js';
@@ -286,6 +286,22 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   events.push(...blowEvents(state, target, through.taken, dice, { nonlethal: isUnarmed && !o.lethal && !attacker.akenar.stats.natural }));
   events.push(...armourAndArrows(target, through, weapon, dice));
   return ok([...events, ...after.strain]);
+}
+
+/**
+ * The hex distance from `target` to the nearest character friendly to `shooter` in melee with it:
+ * enemies of the target, one threatening the other (AK-ATK-14/15, `threatens`: an unarmed
+ * combatant threatens no one); the unconscious and the helpless do not count. Null when none is.
+ */
+function nearestFriendInMelee(state: EncounterState, shooter: AkCombatant, target: AkCombatant): number | null {
+  let best: number | null = null;
+  for (const f of state.combatants) {
+    if (f.id === shooter.id || !isAk(f) || !friends(f, shooter) || friends(f, target) || f.life !== 'ok' || isHelpless(f)) continue;
+    const engaged = (!!target.position && threatens(threatener(f), target.position, target.size)) || (!!f.position && threatens(threatener(target), f.position, f.size));
+    const d = engaged ? combatantDistance(f, target) : null;
+    if (d !== null && (best === null || d < best)) best = d;
+  }
+  return best;
 }
 
 /** Armour damage on 20+ taken (AK-ARM-13..16, AK:G-32) and a stuck arrow on 10+ (AK-ARROW-01, AK:G-43). */

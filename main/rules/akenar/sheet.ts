@@ -1,11 +1,11 @@
 /**
  * Reading an Akenar combatant: its record, derived numbers, weapons (unarmed included), and the
- * battlefield facts the rules ask of the map (surrounded, in melee).
+ * battlefield facts the rules ask of the map (surrounded).
  */
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { abilityMod, deriveAkenar, type AkenarRecord, type AkenarStatus, type AkenarWeapon, type Feat } from '../../../shared/systems/akenar/schema.js';
-import { combatantDistance, footprintOf, type MapIndex } from '../../../shared/battlefield/spatial.js';
+import { footprintOf, type MapIndex } from '../../../shared/battlefield/spatial.js';
 import { hexKey, hexNeighbors } from '../../../shared/hex/hex.js';
 import { onMap } from '../../../shared/model/map.js';
 import type { DefenceStats } from './defence.js';
@@ -90,20 +90,6 @@ export function surroundedOnMap(state: EncounterState, index: MapIndex, c: Comba
     }
   }
   return true;
-}
-
-/**
- * The hex distance from `target` to the nearest character friendly to `shooter` that is in melee
- * with it (AK-ATK-14/15); unconscious or held friends do not count. Null when there is none.
- */
-export function nearestFriendInMelee(state: EncounterState, shooter: Combatant, target: Combatant): number | null {
-  let best: number | null = null;
-  for (const f of state.combatants) {
-    if (f.id === shooter.id || f.id === target.id || !friends(f, shooter) || f.life !== 'ok' || f.side === target.side) continue;
-    const d = combatantDistance(f, target);
-    if (d !== null && (best === null || d < best)) best = d;
-  }
-  return best;
 }
 
 export function status(c: AkCombatant, reason: string, next: AkenarStatus, rule: string | null, params?: Record<string, string | number>): EncounterEvent {

@@ -60,17 +60,38 @@ describe('Akenar attacks on the engine: worked examples', () => {
     expect(t.refused({ type: 'attack', attacker: 'archer', target: 'feliot', attack: 'arco-largo', akenar: { subtle: true } })).toMatch(/AK-SUB-04/);
   });
 
-  it('DV-32, AK-ATK-14, AK-ATK-15, AK:G-15: the archer shoots Feliot, in melee with the goblin 1 hex away: −4; 2 hexes away, no penalty', () => {
+  it('DV-32, AK-ATK-14, AK-ATK-15, AK:G-15: the archer shoots Feliot, in melee with the goblin 1 hex away: −4; 2 hexes away with a lance, fighting, no penalty', () => {
     const t = table();
     t.turnOf('archer');
     const ev = t.ok({ type: 'attack', attacker: 'archer', target: 'feliot', attack: 'arco-largo', inputs: { 'def.feliot': pick('dodge'), 'atk.d20': faces(18), 'atk.dmg.0': faces(1) } });
     expect(attackOf(ev).steps).toContainEqual(expect.objectContaining({ msg: 'bd_ak_mod_melee', params: { value: -4 }, rule: { id: 'AK-ATK-14' } }));
-    const far = table();
-    far.ok({ type: 'placeCombatant', id: 'goblin', at: { q: 7, r: 5 } });
-    far.ok({ type: 'placeCombatant', id: 'bandit', at: { q: 9, r: 9 } });
+    expect(attackOf(ev).rolls[0]!.total).toBe(18 + 5 - 4);
+    const far = new AkTable([
+      { id: 'feliot', sheet: CAST.feliot, at: [5, 5], initiative: 20 },
+      { id: 'goblin', sheet: { ...CAST.goblin, weapons: [{ id: 'lanza' }] }, side: 'enemy', at: [7, 5], initiative: 12 },
+      { id: 'archer', sheet: CAST.archer, side: 'enemy', at: [12, 5], initiative: 8 },
+    ]);
     far.turnOf('archer');
     const ev2 = far.ok({ type: 'attack', attacker: 'archer', target: 'feliot', attack: 'arco-largo', inputs: { 'def.feliot': pick('dodge'), 'atk.d20': faces(5) } });
-    expect(attackOf(ev2).steps).toContainEqual(expect.objectContaining({ msg: 'bd_ak_melee_clear', rule: { id: 'AK-ATK-15', gap: 'AK:G-15' } }));
+    expect(attackOf(ev2).steps).toContainEqual(expect.objectContaining({ msg: 'bd_ak_melee_clear', params: { gap: 2 }, rule: { id: 'AK-ATK-15', gap: 'AK:G-15' } }));
+    expect(attackOf(ev2).rolls[0]!.total).toBe(5 + 5);
+  });
+
+  it('AK-ATK-14, AK-AOO-02: two unarmed combatants side by side are not in melee, so no −4; with Improved Unarmed Strike the goblin threatens, −4', () => {
+    const shot = (goblin: typeof CAST.goblin) => {
+      const t = new AkTable([
+        { id: 'feliot', sheet: { ...CAST.feliot, weapons: [] }, at: [5, 5], initiative: 20 },
+        { id: 'goblin', sheet: goblin, side: 'enemy', at: [6, 5], initiative: 12 },
+        { id: 'archer', sheet: CAST.archer, side: 'enemy', at: [12, 5], initiative: 8 },
+      ]);
+      t.turnOf('archer');
+      return attackOf(t.ok({ type: 'attack', attacker: 'archer', target: 'feliot', attack: 'arco-largo', inputs: { 'def.feliot': pick('dodge'), 'atk.d20': faces(5) } }));
+    };
+    const bare = shot({ ...CAST.goblin, weapons: [] });
+    expect([bare.rolls[0]!.total, bare.steps.some((s) => s.rule?.id === 'AK-ATK-14' || s.rule?.id === 'AK-ATK-15')]).toEqual([10, false]);
+    const boxer = shot({ ...CAST.goblin, weapons: [], feats: ['improvedUnarmedStrike'] });
+    expect(boxer.rolls[0]!.total).toBe(6);
+    expect(boxer.steps).toContainEqual(expect.objectContaining({ msg: 'bd_ak_mod_melee', params: { value: -4 }, rule: { id: 'AK-ATK-14' } }));
   });
 
   it('AK-ATK-16: Precise Shot removes the −4', () => {
