@@ -46,6 +46,8 @@ describe('0 HP however it is reached', () => {
   it('5E-ZERO-01 (5E:G-34): a monster edited or added at 0 HP is dead; a concentrating caster edited to 0 loses its concentration', () => {
     const t = duel();
     expect(lives(t.ok({ type: 'updateCombatant', id: 'ogre', patch: { hp: { max: 59, current: 0 } } }))).toEqual(['dead 5E-ZERO-01']);
+    // Out of its turn too: the dead do not swing.
+    expect(t.refused({ type: 'attack', attacker: 'ogre', target: 'fighter', attack: 'greatclub' })).toMatch(/ogre is dead/);
     const stats = srd('wizard-3');
     const added = t.ok({ type: 'addCombatant', combatant: { id: 'wiz', name: 'Wiz', kind: 'pc', side: 'party', hp: { max: 17, current: 0 }, stats } });
     expect(lives(added)).toEqual(['unconscious 5E-ZERO-03']);

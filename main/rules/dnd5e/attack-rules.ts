@@ -66,6 +66,9 @@ export function spendForAttack(state: EncounterState, c: Combatant, atk: Dnd5eAt
   }
   if (!onTurn(state, c)) {
     if (as === 'bonus') return fail('INVALID_COMMAND', `the off-hand attack follows ${c.name}'s Attack action on its own turn (5E-TWF-01)`, { path: 'command.as' });
+    // Out of its turn nothing is spent, but a creature down (at 0 HP, dead) or incapacitated still cannot act.
+    const why = cannotAct(c);
+    if (why) return fail('INVALID_COMMAND', why, { path: 'command.attacker' });
     return ok(none);
   }
   const why = cannotAct(c);
