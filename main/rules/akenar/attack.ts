@@ -18,13 +18,13 @@ import type { RollRecord } from '../../../shared/dice/index.js';
 import { combatantDistance, indexMap, sightBetween } from '../../../shared/battlefield/spatial.js';
 import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
-import { armourDamage, combinedMultiplier, effectivePa, hitThroughArmour, rangePenalty, repairCost, strToDamage, tripleTwenty } from './damage.js';
+import { armourDamage, combinedMultiplier, effectivePa, hitThroughArmour, rangePenalty, repairCost, repairJob, strToDamage, tripleTwenty } from './damage.js';
 import { defenceOptions, type DefenceKind } from './defence.js';
 import { touchSpell } from './spells.js';
 import { attack as spendAttack, defensiveStance, runDefence, spend } from './economy.js';
 import { aooAllowance, aooRefusal, opportunitiesOnAction, threatens } from './opportunity.js';
 import {
-  askOpportunity, canMakeAoo, defenceStats, derived, friends, hasFeat, isAk, isArmed, isFlatFooted, isHelpless, status, surroundedOnMap, threatener, UNARMED_ID, weaponOf, type AkCombatant,
+  askOpportunity, canMakeAoo, defenceStats, derived, friends, grappleOf, hasFeat, isAk, isArmed, isFlatFooted, isGrappled, isHelpless, status, surroundedOnMap, threatener, UNARMED_ID, weaponOf, type AkCombatant,
 } from './sheet.js';
 import { fold } from '../core/fold.js';
 import { blowEvents, natural } from './wounds.js';
@@ -35,7 +35,6 @@ type AkAttackInput = Omit<AttackCommand, 'type' | 'inputs' | 'salt'>;
 
 const r = (id: string, gap?: string) => (gap ? { id, gap } : { id });
 const mod = (value: number, type: Modifier['type'], id: string, rule: string): Modifier => ({ target: 'attack', op: 'add', value, type, source: { kind: 'rule', id }, rule: { id: rule } });
-const GRAPPLED = /^(apresado|grappled)$/i;
 /** The options of an attack that declares none (commands arrive parsed, with their defaults). */
 export const NO_OPTIONS = akenarAttackOptionsSchema.parse({});
 const ENTANGLED_ABOVE = /^(enredado|entangled)$/i;
@@ -66,7 +65,8 @@ function spendFor(a: AkCombatant, as: AttackCommand['as'], fullAttack: boolean, 
   return ok({ ...s, budget: spent.budget });
 }
 
-export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: RollContext, provoked = false): Result<EncounterEvent[]> {
+/** `intoGrapple`: the roll that picked the target among a grapple's participants (AK-DEF-27). */
+export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: RollContext, provoked = false, intoGrapple?: RollRecord): Result<EncounterEvent[]> {
   const attacker = state.combatants.find((c) => c.id === cmd.attacker);
   const target = state.combatants.find((c) => c.id === cmd.target);
   if (!attacker) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
@@ -102,9 +102,19 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   }
   const spent = spendFor(attacker, cmd.as, o.fullAttack, o.touch);
   if (!spent.ok) return spent;
+  // A blow into a grapple from outside it falls on a random participant (AK-DEF-27).
+  const grapple = intoGrapple ? [] : grappleOf(state, target, attacker);
+  if (grapple.length > 1) {
+    const roll = dice.roll({ key: `grapple.${target.id}`, notation: `1d${grapple.length}`, purpose: { msg: 'prompt_ak_grapple', params: { name: target.name } }, roller: null });
+    return akAttackEvents(state, { ...cmd, target: (grapple[roll.total - 1] ?? target).id }, dice, provoked, roll);
+  }
 
   const steps: Step[] = [];
   const rolls: RollRecord[] = [];
+  if (intoGrapple) {
+    rolls.push(intoGrapple);
+    steps.push({ msg: 'bd_ak_grapple_blow', params: { name: target.name, roll: intoGrapple.total }, rule: r('AK-DEF-27', 'AK:G-01') });
+  }
   const names = { attacker: attacker.name, target: target.name, attack: weapon.name };
   const A = derived(attacker);
   const index = indexMap(state);
@@ -160,7 +170,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const T = target.akenar.status;
   const run = T.running ? runDefence(hasFeat(target, 'run')) : null;
   const running = run !== null && !run.canDodge;
-  const grappled = target.conditions.some((c) => GRAPPLED.test(c.trim()));
+  const grappled = isGrappled(target);
   const situation = {
     ranged, touch: o.touch, flatFooted: isFlatFooted(target), noReaction: running || grappled, uncannyDodge: hasFeat(target, 'uncannyDodge'), helpless: isHelpless(target),
     surrounded: (index ? surroundedOnMap(state, index, target) : o.surrounded) ?? false,
@@ -317,9 +327,10 @@ function armourAndArrows(target: AkCombatant, through: ReturnType<typeof hitThro
     s = { ...s, armourLoss: { body: s.armourLoss.body + onBody, helmet: s.armourLoss.helmet + onHelmet } };
     const bodyAfter = D.bodyCa - onBody;
     const cost = repairCost(body?.costGp ?? 0, s.armourLoss.body) + repairCost(helmet?.costGp ?? 0, s.armourLoss.helmet);
+    const job = repairJob(s.armourLoss.body + s.armourLoss.helmet);
     const destroyed = bodyAfter === 0 && !!body;
     // Destroyed armour cannot be repaired (AK-ARM-16): no cost to show.
-    events.push({ ...status(target, destroyed ? 'bd_ak_armour_destroyed' : 'bd_ak_armour_damaged', s, destroyed ? 'AK-ARM-16' : 'AK-ARM-13', destroyed ? { lost } : { lost, helmet: onHelmet, ca: D.ca - onBody - onHelmet, cost }), roll } as EncounterEvent);
+    events.push({ ...status(target, destroyed ? 'bd_ak_armour_destroyed' : 'bd_ak_armour_damaged', s, destroyed ? 'AK-ARM-16' : 'AK-ARM-13', destroyed ? { lost } : { lost, helmet: onHelmet, ca: D.ca - onBody - onHelmet, cost, dc: job.armoursmithDc, dcSmith: job.blacksmithDc, hours: job.hours }), roll } as EncounterEvent);
   }
   if (weapon.kind === 'projectile' && weapon.metalTipped && through.taken >= 10) {
     const roll = dice.roll({ key: `arrow.${target.id}`, notation: '1d100', purpose: { msg: 'prompt_ak_arrow', params: { name: target.name } }, roller: null });

@@ -5,7 +5,7 @@
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { abilityMod, deriveAkenar, type AkenarRecord, type AkenarStatus, type AkenarWeapon, type Feat } from '../../../shared/systems/akenar/schema.js';
-import { footprintOf, type MapIndex } from '../../../shared/battlefield/spatial.js';
+import { combatantDistance, footprintOf, type MapIndex } from '../../../shared/battlefield/spatial.js';
 import { hexKey, hexNeighbors } from '../../../shared/hex/hex.js';
 import { onMap } from '../../../shared/model/map.js';
 import type { DefenceStats } from './defence.js';
@@ -56,6 +56,21 @@ export function defenceStats(c: AkCombatant): DefenceStats {
 export const conMod = (c: AkCombatant) => abilityMod(c.akenar.stats.abilities.con);
 
 const ENTANGLED = /^(enredado|enredado-abajo|entangled)$/i;
+const GRAPPLED = /^(apresado|grappled)$/i;
+
+/** Marked grappled (`apresado`): no dodge or parry (AK-DEF-27). */
+export const isGrappled = (c: Combatant) => c.conditions.some((x) => GRAPPLED.test(x.trim()));
+
+/**
+ * The grapple `c` is in, as the map shows it: `c` and the grappled beside it; none when `c` is not
+ * grappled, has no place on the map, or `attacker` is in it, so a blow from outside it falls on a
+ * random participant (AK-DEF-27).
+ */
+export function grappleOf(state: EncounterState, c: AkCombatant, attacker: Combatant): AkCombatant[] {
+  if (!isGrappled(c) || !c.position) return [];
+  const near = state.combatants.filter((x): x is AkCombatant => x.id !== c.id && isAk(x) && x.life !== 'dead' && isGrappled(x) && combatantDistance(x, c) === 1);
+  return near.length && !near.some((x) => x.id === attacker.id) ? [c, ...near] : [];
+}
 const HELPLESS = /^(inconsciente|dormido|indefenso|inmovilizado|paralizado|unconscious|asleep|helpless|pinned|paralyzed)$/i;
 const FLAT = /^(desprevenido|flat-footed)$/i;
 

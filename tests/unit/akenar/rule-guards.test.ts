@@ -100,6 +100,58 @@ describe('Akenar rule guards: fighting defensively', () => {
   });
 });
 
+describe('Akenar rule guards: armour', () => {
+  it('AK-ARM-15: armour damaged by a blow shows its repair: Craft DC 10 (armoursmith) or 15 (blacksmith), 1d4 hours per point lost', () => {
+    // A heavy pick with Str 14 (PA 9) on a sturdy goblin in chain mail (CA 6, halved to 3).
+    const t = pair({ ...CAST.knight, weapons: [{ id: 'pico-de-cuervo' }] }, { ...CAST.goblin, hpMax: 80 });
+    const crit = (d4: number) => ({
+      type: 'attack', attacker: 'a', target: 't', attack: 'pico-de-cuervo',
+      inputs: { 'def.t': pick('parry'), 'atk.d20': faces(20), 'atk.confirm': faces(15), 'atk.dmg.0': faces(6), 'atk.dmg.1': faces(6), 'atk.dmg.2': faces(6), 'atk.dmg.3': faces(6), 'fort.t': faces(20), 'armour.t': faces(d4) },
+    }) as const;
+    // 4 × (6 + 2) = 32 − 3 = 29 taken: 20 or more damages the armour.
+    const ev = t.ok(crit(3));
+    expect(attackOf(ev).damage).toBe(29);
+    const damaged = of(ev, 'akenar.changed').find((e) => e.reason === 'bd_ak_armour_damaged');
+    expect(damaged).toMatchObject({ rule: { id: 'AK-ARM-13' }, params: { lost: 3, dc: 10, dcSmith: 15, hours: '3d4' } });
+    t.turnOf('t');
+    t.turnOf('a');
+    // The next job covers every point lost so far.
+    expect(of(t.ok(crit(1)), 'akenar.changed').find((e) => e.reason === 'bd_ak_armour_damaged')?.params).toMatchObject({ lost: 1, hours: '4d4' });
+    expect(t.c('t').akenar.status.armourLoss.body).toBe(4);
+  });
+});
+
+describe('Akenar rule guards: grapples', () => {
+  /** A knight beside two goblins grappling each other; all three can reach one another. */
+  const grapple = () => {
+    const t = fight([
+      { id: 'a', sheet: CAST.knight, at: [5, 5], initiative: 20 },
+      { id: 'g', sheet: unarmoured(CAST.goblin), side: 'enemy', at: [6, 5], initiative: 10 },
+      { id: 'h', sheet: unarmoured(CAST.goblin), side: 'enemy', at: [6, 4], initiative: 5 },
+    ]);
+    for (const id of ['g', 'h']) t.ok({ type: 'addCondition', id, condition: 'apresado' });
+    return t;
+  };
+  const blow = (roll: number) => ({ type: 'attack', attacker: 'a', target: 'g', attack: 'espada-larga', inputs: { 'grapple.g': faces(roll), 'atk.d20': faces(15), 'atk.dmg.0': faces(3) } }) as const;
+
+  it('AK-DEF-27: a blow into a grapple falls on a random participant, who cannot dodge or parry', () => {
+    const t = grapple();
+    const ev = t.ok(blow(2));
+    // 1 = the target, 2 = the grappled beside it: the other goblin takes 1d8+2 = 5.
+    expect(attackOf(ev)).toMatchObject({ target: 'h', outcome: 'hit', damage: 5 });
+    expect(attackOf(ev).steps).toContainEqual(expect.objectContaining({ msg: 'bd_ak_grapple_blow', rule: { id: 'AK-DEF-27', gap: 'AK:G-01' } }));
+    expect([t.c('g').hp.current, t.c('h').hp.current]).toEqual([7, 2]);
+    const t2 = grapple();
+    t2.ok(blow(1));
+    expect([t2.c('g').hp.current, t2.c('h').hp.current]).toEqual([2, 7]);
+    // One of the grapplers strikes the other: no roll, it hits whom it aims at.
+    t2.turnOf('h');
+    const inside = t2.ok({ type: 'attack', attacker: 'h', target: 'g', attack: 'daga', inputs: { 'atk.d20': faces(15), 'atk.dmg.0': faces(1) } });
+    expect(attackOf(inside).rolls.map((r) => r.key)).toEqual(['atk.d20', 'atk.dmg.0']);
+    expect(t2.c('g').hp.current).toBe(1);
+  });
+});
+
 describe('Akenar rule guards: moving and attacks of opportunity', () => {
   it('AK-ACT-40: a hex the speed cannot pay for is 1 m as a full-round action, which provokes even without leaving a threatened hex', () => {
     const t = fight([
