@@ -39,7 +39,7 @@ export const add = (target: ModTarget, value: number, rule: string, o?: ModOpts)
  */
 export const RUNEQUEST_STACKING: StackPolicy = Object.freeze({
   selfStacking: '*',
-  bestOnly: new Set(),
+  bestOnly: new Set<BonusType>(),
   sameSourceStacks: true,
   advantage: 'none',
   rounding: 'floor',

@@ -21,8 +21,8 @@ function armour(id: string): Armour {
   if (!a) throw new Error(`no armour ${id}`);
   return a;
 }
-function sourceOf(item: Weapon | Armour, field: WeaponField | ArmourField): unknown {
-  return (item.sources as Partial<Record<string, unknown>>)[field];
+function sourceOf(item: Weapon | Armour, field: WeaponField | ArmourField): { from: string } | undefined {
+  return (item.sources as Partial<Record<string, { from: string }>>)[field];
 }
 function expectText(item: Weapon | Armour, field: WeaponField | ArmourField, ruleId: string, line: number): void {
   expect(sourceOf(item, field), `${item.id}.${field}`).toEqual({ from: 'text', ruleId, line });
