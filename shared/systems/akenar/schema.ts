@@ -30,15 +30,10 @@ export type AkenarWeapon = z.infer<typeof akenarWeaponSchema>;
  * This combatant's own values for catalogue items it carries, keyed by item id: any data field but
  * the id (and an armour's slot). The stat block's copies carry them; the catalogue is untouched.
  */
-export const weaponOverrideSchema = weaponDataSchema.omit({ id: true }).partial();
-export const armourOverrideSchema = armourDataSchema.omit({ id: true, slot: true }).partial();
-export type WeaponOverride = z.infer<typeof weaponOverrideSchema>;
-export type ArmourOverride = z.infer<typeof armourOverrideSchema>;
-export const akenarOverridesSchema = z.strictObject({
-  weapons: z.record(ref, weaponOverrideSchema).optional(),
-  armour: z.record(ref, armourOverrideSchema).optional(),
+const akenarOverridesSchema = z.strictObject({
+  weapons: z.record(ref, weaponDataSchema.omit({ id: true }).partial()).optional(),
+  armour: z.record(ref, armourDataSchema.omit({ id: true, slot: true }).partial()).optional(),
 });
-export type AkenarOverrides = z.infer<typeof akenarOverridesSchema>;
 
 const statsFields = {
   system: z.literal('akenar'),
