@@ -120,7 +120,7 @@ export function arrowStrain(b: AkBudget, arrows: number): number {
 
 // ---- movement -----------------------------------------------------------------------------------
 
-export type MoveMode = 'move' | 'double' | 'run' | 'withdraw' | 'climb' | 'climbFast' | 'swim' | 'crawl' | 'step' | 'difficult1m';
+type MoveMode = 'move' | 'run' | 'withdraw' | 'crawl' | 'difficult1m';
 
 interface AllowanceInput {
   /** Speed in metres (= hexes) for the form of movement used; 0 if the creature has none (AK-MOVE-10, AK-ACT-33). */
@@ -128,43 +128,29 @@ interface AllowanceInput {
   mode: MoveMode;
   heavyArmour?: boolean;
   limited?: AkLimit;
-  /** Cannot see where it goes (AK-ACT-39, AK-ACT-31); difficult terrain. */
-  blind?: boolean;
-  difficultTerrain?: boolean;
 }
 
-/** Hexes (metres) allowed, the actions it takes in order, and the Climb check penalty (AK-MOVE-06). */
-interface Allowance { ok: true; hexes: number; actions: readonly ActionKind[]; full?: FullRoundKind; checkPenalty: number; rule: string }
+/** Hexes (metres) allowed and the actions it takes in order. */
+interface Allowance { ok: true; hexes: number; actions: readonly ActionKind[]; full?: FullRoundKind; rule: string }
 
 /**
  * How far a mode of movement goes and what it costs (1 m hexes, AK-MOVE-01): speed (AK-MOVE-02/04),
- * double move 2× (AK-MOVE-03), run 4× or 3× in heavy armour (AK-ACT-35, AK:G-41), withdraw 2× or
- * speed as a normal action when limited (AK-ACT-31/34), climb and swim ¼ (AK-MOVE-05), accelerated
- * climb ½ at −5 (AK-MOVE-06), crawl 1 m (AK-MOVE-07), 1 m step (AK-MOVE-08/10), 1 m through
- * difficult terrain as a full-round action (AK-ACT-40). Fractions round down.
+ * run 4× or 3× in heavy armour (AK-ACT-35, AK:G-41), withdraw 2× or speed as a normal action when
+ * limited (AK-ACT-31/34), crawl 1 m (AK-MOVE-07), 1 m through difficult terrain as a full-round action
+ * (AK-ACT-40). A double move is two move actions (AK-MOVE-03).
  */
 function moveAllowance(a: AllowanceInput): Allowance | Refusal {
   const s = Math.max(0, a.speed);
   const single = a.limited === 'single';
-  const r = (hexes: number, actions: readonly ActionKind[], rule: string, extra: Partial<Allowance> = {}): Allowance => ({ ok: true, hexes, actions, checkPenalty: 0, rule, ...extra });
+  const r = (hexes: number, actions: readonly ActionKind[], rule: string, full?: FullRoundKind): Allowance => ({ ok: true, hexes, actions, rule, ...(full ? { full } : {}) });
   if (a.limited === 'inactive') return no('AK-SEQ-05', 'CANNOT_ACT');
   if (s === 0) return no(a.mode === 'withdraw' ? 'AK-ACT-33' : 'AK-MOVE-10', 'NO_SPEED');
   switch (a.mode) {
     case 'move': return r(s, ['move'], 'AK-MOVE-02');
-    case 'double': return single ? no('AK-ACT-02', 'SINGLE_ACTION') : r(2 * s, ['move', 'move'], 'AK-MOVE-03');
-    case 'climb': return r(Math.floor(s / 4), ['move'], 'AK-MOVE-05');
-    case 'swim': return r(Math.floor(s / 4), ['move'], 'AK-MOVE-05');
-    case 'climbFast': return r(Math.floor(s / 2), ['move'], 'AK-MOVE-06', { checkPenalty: -5 });
     case 'crawl': return r(1, ['move'], 'AK-MOVE-07');
-    case 'step': return r(1, ['step'], 'AK-MOVE-08');
-    case 'difficult1m': return single ? no('AK-ACT-03', 'LIMITED') : r(1, ['fullRound'], 'AK-ACT-40', { full: 'difficultStep' });
-    case 'withdraw':
-      if (a.blind) return no('AK-ACT-31', 'BLIND');
-      return single ? r(s, ['normal'], 'AK-ACT-34') : r(2 * s, ['fullRound'], 'AK-ACT-31', { full: 'withdraw' });
-    case 'run':
-      if (single) return no('AK-ACT-03', 'LIMITED');
-      if (a.blind || a.difficultTerrain) return no('AK-ACT-39', a.blind ? 'BLIND' : 'DIFFICULT_TERRAIN');
-      return r((a.heavyArmour ? 3 : 4) * s, ['fullRound'], 'AK-ACT-35', { full: 'run' });
+    case 'difficult1m': return single ? no('AK-ACT-03', 'LIMITED') : r(1, ['fullRound'], 'AK-ACT-40', 'difficultStep');
+    case 'withdraw': return single ? r(s, ['normal'], 'AK-ACT-34') : r(2 * s, ['fullRound'], 'AK-ACT-31', 'withdraw');
+    case 'run': return single ? no('AK-ACT-03', 'LIMITED') : r((a.heavyArmour ? 3 : 4) * s, ['fullRound'], 'AK-ACT-35', 'run');
   }
 }
 
@@ -177,7 +163,7 @@ export function spendMove(b: AkBudget, a: AllowanceInput): Spent {
   const each = al.hexes / al.actions.length;
   for (const kind of al.actions) {
     if (!cur.ok) break;
-    cur = spend(cur.budget, kind, { grants: kind === 'step' ? 0 : each, ...(al.full ? { full: al.full } : {}) });
+    cur = spend(cur.budget, kind, { grants: each, ...(al.full ? { full: al.full } : {}) });
   }
   return cur;
 }

@@ -12,7 +12,7 @@ import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
 import { moveRefused, plainMoveEvents } from '../core/map-commands.js';
-import { recordMove, runCheck, spend, spendMove, type AkBudget, type MoveMode, type Spent } from './economy.js';
+import { recordMove, runCheck, spend, spendMove, type AkBudget, type Spent } from './economy.js';
 import { opportunitiesOnMove } from './opportunity.js';
 import { opportunityAttack } from './aoo.js';
 import { askOpportunity, canMakeAoo, conMod, derived, friends, isAk, status, threatener, type AkCombatant } from './sheet.js';
@@ -38,8 +38,7 @@ function budgetFor(c: AkCombatant, mode: NonNullable<Move['mode']>, cost: number
     }
     return cur.ok ? recordMove(cur.budget, cost) : cur;
   }
-  const m: MoveMode = mode === 'charge' ? 'double' : mode;
-  const spent = mode === 'charge' ? spend(b, 'fullRound', { full: 'charge', grants: 2 * speed }) : spendMove(b, { speed, mode: m, heavyArmour });
+  const spent = mode === 'charge' ? spend(b, 'fullRound', { full: 'charge', grants: 2 * speed }) : spendMove(b, { speed, mode, heavyArmour });
   return spent.ok ? recordMove(spent.budget, cost) : spent;
 }
 

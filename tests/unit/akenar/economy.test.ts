@@ -53,7 +53,7 @@ describe('Akenar action budget', () => {
   });
 
   it('AK-MOVE-03, AK-MOVE-02, EX-17, AK-MOVE-01: a double move spends both actions for 2 × 6 m on 1 m hexes', () => {
-    const b = budgetOf(spendMove(fresh, { speed: 6, mode: 'double' }));
+    const b = budgetOf(run(fresh, (x) => spendMove(x, { speed: 6, mode: 'move' }), (x) => spendMove(x, { speed: 6, mode: 'move' })));
     expect([b.move, b.normal, b.allowance]).toEqual([2, false, 12]);
     expect(spend(b, 'normal')).toMatchObject({ ok: false, rule: 'AK-ACT-01' });
     expect(recordMove(b, 12).ok).toBe(true);
@@ -83,7 +83,7 @@ describe('Akenar action budget', () => {
     expect(run(single, sp('normal'), sp('free')).ok).toBe(true);
     expect(run(single, sp('move'), sp('normal'))).toMatchObject({ ok: false, rule: 'AK-ACT-03', code: 'SINGLE_ACTION' });
     expect(spend(single, 'fullRound')).toMatchObject({ ok: false, rule: 'AK-ACT-03' });
-    expect(spendMove(single, { speed: 6, mode: 'double' })).toMatchObject({ ok: false, rule: 'AK-ACT-02' });
+    expect(run(single, (x) => spendMove(x, { speed: 6, mode: 'move' }), (x) => spendMove(x, { speed: 6, mode: 'move' }))).toMatchObject({ ok: false, rule: 'AK-ACT-03' });
     expect(spendMove(single, { speed: 6, mode: 'run' })).toMatchObject({ ok: false, rule: 'AK-ACT-03' });
   });
 
@@ -138,7 +138,7 @@ describe('Akenar attacks in a turn', () => {
 
   it('AK-ARROW-02: +1 damage per stuck arrow on a turn of two actions or a full-round action, none on a single action', () => {
     expect(arrowStrain(budgetOf(run(fresh, sp('normal'), sp('move'))), 2)).toBe(2);
-    expect(arrowStrain(budgetOf(spendMove(fresh, { speed: 6, mode: 'double' })), 1)).toBe(1);
+    expect(arrowStrain(budgetOf(run(fresh, sp('move'), sp('move'))), 1)).toBe(1);
     expect(arrowStrain(budgetOf(spend(fresh, 'fullRound')), 1)).toBe(1);
     expect(arrowStrain(budgetOf(run(fresh, sp('normal'), sp('step'), sp('free'))), 3)).toBe(0);
     expect(arrowStrain(fresh, 1)).toBe(0);
@@ -147,8 +147,8 @@ describe('Akenar attacks in a turn', () => {
 
 describe('Akenar movement and running', () => {
   it('DV-22, EX-17, AK-MOVE-02, AK-MOVE-03, AK-ACT-35: speed 6 m: move 6, double 12, run 24, run in heavy armour 3 × speed', () => {
-    const of = (mode: 'move' | 'double' | 'run', heavyArmour = false) => hexes({ speed: 6, mode, heavyArmour });
-    expect([of('move'), of('double'), of('run'), of('run', true)]).toEqual([6, 12, 24, 18]);
+    const of = (mode: 'move' | 'run', heavyArmour = false) => hexes({ speed: 6, mode, heavyArmour });
+    expect([of('move'), hexes({ speed: 6, mode: 'move' }, budgetOf(spendMove(fresh, { speed: 6, mode: 'move' }))), of('run'), of('run', true)]).toEqual([6, 12, 24, 18]);
     expect(hexes({ speed: 4, mode: 'run', heavyArmour: true })).toBe(12);
   });
 

@@ -147,6 +147,15 @@ describe('Akenar maneuvers on the engine', () => {
     expect(t.refused({ type: 'maneuver', actor: 'a', target: 't', kind: 'trip' })).toMatch(/AK-ACT-01|cannot/);
   });
 
+  it('AK-MAN-01, AK-MAN-16: every maneuver is one d20 + BoM against DeM: the same die gives the same total, disarm −4', () => {
+    const totals = (['bullRush', 'overrun', 'trip', 'grapple', 'disarm'] as const).map((kind) => {
+      const t = pair(CAST.knight, { ...CAST.goblin, weapons: [] });
+      return of(t.ok({ type: 'maneuver', actor: 'a', target: 't', kind, inputs: { 'man.d20': faces(10) } }), 'contest.resolved')[0]!.steps.at(-1)!.params.total;
+    });
+    // Knight: base 4 + Str 2 = BoM 6.
+    expect(totals).toEqual([16, 16, 16, 16, 12]);
+  });
+
   it('AK-MAN-06, AK:G-07: a charge maneuver takes the full round; the other maneuvers the attack’s normal action', () => {
     const t = pair(CAST.knight, { ...CAST.goblin, weapons: [] });
     const ev = t.ok({ type: 'maneuver', actor: 'a', target: 't', kind: 'charge', inputs: { 'man.d20': faces(15) } });
@@ -282,7 +291,7 @@ describe('Akenar health, saves and the sequence', () => {
     expect(t.refused({ type: 'savingThrow', id: 'a', ability: 'str', dc: 10 })).toMatch(/AK-SAVE-02/);
   });
 
-  it('AK-SEQ-06, AK-SEQ-08, AK-SEQ-09, AK-SEQ-10: initiative is d20 + Dex (+ feats), the order holds every round; ties go to the higher modifier, then the higher Dex', () => {
+  it('AK-SEQ-06, AK-SEQ-08, AK-SEQ-09, AK-SEQ-10, AK-SEQ-13: initiative is d20 + Dex (+ feats), the order holds every round; ties go to the higher modifier, then the higher Dex', () => {
     const t = new AkTable([
       { id: 'a', sheet: CAST.feliot },
       { id: 'k', sheet: CAST.knight },
