@@ -2,6 +2,7 @@
 // and names the rule it guards.
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../main/scenario/run.js';
+import type { CommandInput } from '../../shared/model/commands.js';
 import { of, ruleIds, srd, Table } from '../helpers/dnd5e.js';
 
 const lives = (events: ReturnType<Table['ok']>) => of(events, 'life.changed').map((e) => `${e.life} ${e.rule.id}`);
@@ -140,7 +141,7 @@ describe('cover raises Dexterity saves', () => {
     const t = field([4, 2]);
     const dex = save(t.ok({ type: 'savingThrow', id: 'gob', ability: 'dex', dc: 15, source: 'wizard', inputs: { 'save.gob': { faces: [11] } } }));
     expect([dex.roll!.notation, dex.roll!.total, dex.success]).toEqual(['1d20+4', 15, true]); // Dex +2, cover +2
-    expect(dex.steps).toContainEqual(expect.objectContaining({ msg: 'bd_save_cover_map', params: expect.objectContaining({ cover: 'half', bonus: 2 }), rule: { id: '5E-COVER-03' } }));
+    expect(dex.steps).toContainEqual({ msg: 'bd_save_cover_map', params: { name: 'gob', cover: 'half', bonus: 2 }, rule: { id: '5E-COVER-03' } });
     const wis = save(t.ok({ type: 'savingThrow', id: 'gob', ability: 'wis', dc: 15, source: 'wizard', inputs: { 'save.gob': { faces: [11] } } }));
     expect(wis.roll!.notation).toBe('1d20-1');
     // The same area from the wizard: the goblin saves with +2 and takes half.
@@ -150,7 +151,7 @@ describe('cover raises Dexterity saves', () => {
 
   it('5E-COVER-04: without a map the GM is asked the cover (three-quarters: +5); 5E-COVER-05: total cover from the map stops a targeted save, an area reaches round it', () => {
     const t = new Table([{ id: 'wizard', stats: 'wizard-3' }, { id: 'a', stats: 'goblin' }], { map: false });
-    const cmd = { type: 'areaEffect', name: 'Fireball', source: 'wizard', ids: ['a'], damage: '8d6[fire]', save: { ability: 'dex', dc: 15 } } as const;
+    const cmd = { type: 'areaEffect', name: 'Fireball', source: 'wizard', ids: ['a'], damage: '8d6[fire]', save: { ability: 'dex', dc: 15 } } satisfies CommandInput;
     expect(t.prompt(cmd)).toMatchObject({ kind: 'choice', key: 'cover.a', default: 'none' });
     const events = t.ok({ ...cmd, inputs: { 'area.dmg.0': { faces: [1, 1, 1, 1, 1, 1, 1, 1] }, 'save.a': { faces: [8] }, 'cover.a': { choice: 'three-quarters' } } });
     const ev = of(events, 'effect.resolved')[0]!;
