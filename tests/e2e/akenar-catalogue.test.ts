@@ -2,33 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createAppService } from '../../main/service/bootstrap.js';
-import { startWebHost, type WebHost } from '../../main/web/server.js';
-import { AssetStore } from '../../main/store/asset-store.js';
-import { launchChromium, screenshotDir } from '../helpers/browser.js';
-import { repoRoot, tempDir } from '../helpers/fixtures.js';
+import { e2eTimeouts, launchChromium, logs, mapPainted, outputDir, screenshotDir, startTestHost } from '../helpers/browser.js';
+import { tempDir } from '../helpers/fixtures.js';
 import { EncounterRepository } from '../../main/store/encounter-repo.js';
 import { replay } from '../../main/rules/core/history.js';
 
+e2eTimeouts();
 let browser: Browser;
-let host: WebHost;
+let closeHost: () => Promise<void>;
 let gm: Page;
 let dataDir: string;
 
 beforeAll(async () => {
   // No first-launch demo: the GM starts on the start screen.
-  dataDir = tempDir('e2e-akenar');
-  const { service } = createAppService({ dataDir, host: { transport: 'web' }, resourcesDir: path.join(repoRoot, 'resources'), seedDemo: false });
-  const assets = new AssetStore(dataDir);
-  host = await startWebHost({ service, staticDir: path.join(repoRoot, 'dist', 'renderer'), assetFile: (id) => assets.fileOf(id) });
+  const started = await startTestHost(tempDir('e2e-akenar'), { seedDemo: false });
+  ({ dataDir, close: closeHost } = started);
   browser = await launchChromium();
   gm = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1400, height: 1000 } })).newPage();
-  await gm.goto(host.gmUrl);
+  await gm.goto(started.host.gmUrl);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await host?.close();
+  await closeHost?.();
 });
 
 const editor = () => gm.getByTestId('catalogue-editor');
@@ -54,7 +50,7 @@ describe('Akenar: the demo from the start screen and the equipment catalogue', (
       expect(await gm.getByTestId('combatant').filter({ hasText: name }).count(), name).toBe(1);
     }
     await expect.poll(() => gm.getByTestId('akenar-stat-block').count()).toBe(1); // the Add form takes an Akenar stat block
-    await gm.waitForTimeout(300); // let the battlefield settle after the first paint
+    await mapPainted(gm);
     await gm.screenshot({ path: `${screenshotDir}/gm-akenar-demo.png` });
   });
 
@@ -66,10 +62,10 @@ describe('Akenar: the demo from the start screen and the equipment catalogue', (
     await block.getByRole('combobox', { name: 'Casco' }).selectOption('');
     await expect.poll(() => block.getByTestId('akenar-ca').textContent()).toBe('CA 6');
     await block.getByLabel('Fue', { exact: true }).fill('12');
-    await dialog.screenshot({ path: '/tmp/asalto-akenar-stats.png' });
-    await dialog.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => gm.getByTestId('log').textContent()).toContain('Feliot');
+    await dialog.screenshot({ path: `${outputDir}/gm-akenar-stats.png` });
+    await logs(gm, () => dialog.getByRole('button', { name: 'Guardar' }).click());
+    await expect.poll(() => dialog.count()).toBe(0); // closed once every command it sent is applied
+    await expect.poll(() => gm.getByTestId('log').textContent()).toContain('Feliot el Bardo editado');
     const repo = new EncounterRepository(dataDir);
     const feliot = replay(repo.load(repo.list().encounters[0]!.id)).combatants.find((c) => c.id === 'feliot')!;
     expect(feliot.akenar?.stats.abilities.str).toBe(12);
@@ -85,7 +81,7 @@ describe('Akenar: the demo from the start screen and the equipment catalogue', (
     await block.getByRole('combobox', { name: 'Arma que añadir' }).selectOption('lucero-del-alba');
     await block.getByRole('button', { name: '+ Añadir' }).click();
     await expect.poll(() => block.getByTestId('akenar-ca').textContent()).toBe('CA 6');
-    await form.getByRole('button', { name: 'Añadir combatiente' }).click();
+    await logs(gm, () => form.getByRole('button', { name: 'Añadir combatiente' }).click());
     await expect.poll(() => gm.getByTestId('combatant').count()).toBe(6);
   });
 
@@ -95,10 +91,10 @@ describe('Akenar: the demo from the start screen and the equipment catalogue', (
     expect(await paSource().getAttribute('data-source')).toBe('text');
     expect(await paSource().getAttribute('title')).toBe('Del texto: EX-12, línea 225');
     await paOf().fill('99');
-    expect(await paSource().getAttribute('data-source')).toBe('gm');
+    await expect.poll(() => paSource().getAttribute('data-source')).toBe('gm');
     await editor().getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => editor().getByTestId('catalogue-errors').textContent()).toContain('Armas › Pico de cuervo › PA');
-    expect(await pickRow().locator('td.error').count()).toBe(1);
+    await expect.poll(() => pickRow().locator('td.error').count()).toBe(1);
     await editor().getByRole('button', { name: 'Cerrar' }).click();
     await editor().getByRole('button', { name: 'Descartar cambios' }).click();
     await expect.poll(() => editor().count()).toBe(0);
@@ -111,21 +107,22 @@ describe('Akenar: the demo from the start screen and the equipment catalogue', (
     await paOf().fill('6');
     await editor().getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => editor().getByRole('status').textContent()).toBe('Guardado');
-    expect(await editor().locator('[data-origin]').getAttribute('data-origin')).toBe('gm');
-    expect(await paSource().getAttribute('data-source')).toBe('gm');
+    await expect.poll(() => editor().locator('[data-origin]').getAttribute('data-origin')).toBe('gm');
+    await expect.poll(() => paSource().getAttribute('data-source')).toBe('gm');
     await pickRow().scrollIntoViewIfNeeded();
     await editor().screenshot({ path: `${screenshotDir}/gm-akenar-catalogue.png` });
     await editor().getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => editor().count()).toBe(0);
 
     await openCatalogue();
-    expect(await paOf().inputValue()).toBe('6');
+    await expect.poll(() => paOf().inputValue()).toBe('6');
     await editor().getByRole('button', { name: 'Cerrar' }).click();
+    await expect.poll(() => editor().count()).toBe(0);
     await gm.reload();
     await gm.getByTestId('combatant').first().waitFor();
     await openCatalogue();
-    expect(await paOf().inputValue()).toBe('6');
-    expect(await paSource().getAttribute('title')).toBe('Editado por el director: no viene del texto');
+    await expect.poll(() => paOf().inputValue()).toBe('6');
+    await expect.poll(() => paSource().getAttribute('title')).toBe('Editado por el director: no viene del texto');
     const saved = JSON.parse(fs.readFileSync(path.join(dataDir, 'akenar', 'equipment.json'), 'utf8')) as { weapons: { id: string; pa: number }[]; defaultReasons: Record<string, string> };
     expect(saved.weapons.find((w) => w.id === 'pico-de-cuervo')?.pa).toBe(6);
     expect(saved.defaultReasons.gm).toBeTruthy();
@@ -136,13 +133,13 @@ describe('Akenar: the demo from the start screen and the equipment catalogue', (
     await editor().getByRole('alertdialog').waitFor();
     await editor().getByRole('button', { name: 'Volver al incluido', exact: true }).click();
     await expect.poll(() => paOf().inputValue()).toBe('7');
-    expect(await editor().locator('[data-origin]').getAttribute('data-origin')).toBe('bundled');
+    await expect.poll(() => editor().locator('[data-origin]').getAttribute('data-origin')).toBe('bundled');
     expect(fs.existsSync(path.join(dataDir, 'akenar', 'equipment.json'))).toBe(false);
     expect(fs.readdirSync(path.join(dataDir, 'akenar', 'backups'))).toHaveLength(1);
     await editor().getByRole('tab', { name: 'Armaduras (18)' }).click();
     const shield = editor().locator('[data-testid=catalogue-armour] tr[data-id="escudo-pesado"]');
     expect(await shield.getByRole('spinbutton', { name: 'Bon. Parada' }).inputValue()).toBe('2');
-    await editor().screenshot({ path: '/tmp/asalto-akenar-armour.png' });
+    await editor().screenshot({ path: `${outputDir}/gm-akenar-armour.png` });
     await editor().getByRole('button', { name: 'Cerrar' }).click();
   });
 });

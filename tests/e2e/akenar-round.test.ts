@@ -2,25 +2,21 @@
 // typed by hand. The GM picks Parada for Feliot, the orc's heavy pick penetrates the knight's plate,
 // Feliot's subtle rapier ignores the goblin's mail, the archer takes −4 shooting into melee, and
 // Feliot, dying, loses 1 HP as his turn starts; all of it in the log.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createAppService } from '../../main/service/bootstrap.js';
-import { startWebHost, type WebHost } from '../../main/web/server.js';
-import { AssetStore } from '../../main/store/asset-store.js';
-import { launchChromium, screenshotDir } from '../helpers/browser.js';
-import { repoRoot, tempDir } from '../helpers/fixtures.js';
+import type { WebHost } from '../../main/web/server.js';
+import { choose as decide, dice as answer, e2eTimeouts, launchChromium, logs, mapPainted, nextTurn as next, screenshotDir, sends, startTestHost } from '../helpers/browser.js';
+import { tempDir } from '../helpers/fixtures.js';
 
+e2eTimeouts();
 let browser: Browser;
 let host: WebHost;
+let closeHost: () => Promise<void>;
 let gm: Page;
 let player: Page;
 
 beforeAll(async () => {
-  const dataDir = tempDir('e2e-akenar-round');
-  const { service } = createAppService({ dataDir, host: { transport: 'web' }, resourcesDir: path.join(repoRoot, 'resources'), seedDemo: false });
-  const assets = new AssetStore(dataDir);
-  host = await startWebHost({ service, staticDir: path.join(repoRoot, 'dist', 'renderer'), assetFile: (id) => assets.fileOf(id) });
+  ({ host, close: closeHost } = await startTestHost(tempDir('e2e-akenar-round'), { seedDemo: false }));
   browser = await launchChromium();
   gm = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1400, height: 1100 } })).newPage();
   player = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 720 } })).newPage();
@@ -29,7 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await host?.close();
+  await closeHost?.();
 });
 
 const FELIOT = 'Feliot el Bardo';
@@ -44,55 +40,35 @@ const log = async () => (await gm.getByTestId('log').textContent()) ?? '';
 const bar = () => gm.getByTestId('action-bar');
 const active = async () => (await bar().locator('strong').textContent()) ?? '';
 
-/** Answers the open roll prompt with these faces. */
-async function dice(...faces: number[]): Promise<string> {
-  const prompt = gm.getByTestId('roll-prompt');
-  await prompt.waitFor();
-  const heading = (await prompt.getByRole('heading').textContent()) ?? '';
-  const inputs = prompt.getByRole('spinbutton', { name: /^d\d+ #\d+$/ });
-  await expect.poll(() => inputs.count()).toBe(faces.length);
-  for (let i = 0; i < faces.length; i++) await inputs.nth(i).fill(String(faces[i]));
-  await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
-  // The next roll of the same command may reuse the prompt: wait until it is gone or asks another thing.
-  await expect
-    .poll(async () => !(await prompt.isVisible().catch(() => false)) || ((await prompt.getByRole('heading').textContent().catch(() => '')) ?? '') !== heading)
-    .toBe(true);
-  return heading;
-}
+/** Answers the open roll prompt with these faces; returns its heading once the command went on. */
+const dice = (...faces: number[]) => answer(gm, ...faces);
+/** Answers the open decision; returns the options it showed. */
+const choose = (value: string) => decide(gm, value);
+/** Next turn; `starting` answers what the new turn asks first. */
+const nextTurn = (starting?: () => Promise<unknown>) => next(gm, starting);
 
-/** Answers the open decision with the option whose value is `value`; returns the options shown. */
-async function choose(value: string): Promise<string[]> {
-  const prompt = gm.getByTestId('choice-prompt');
-  await prompt.waitFor();
-  const options = await prompt.locator('button[data-value]').allTextContents();
-  await prompt.locator(`button[data-value="${value}"]`).click();
-  await expect.poll(() => prompt.isVisible().catch(() => false)).toBe(false);
-  await gm.waitForTimeout(50);
-  return options.map((o) => o.trim());
-}
-
+/** Attacks with the active combatant; returns once the attack asks its first question. */
 async function attack(target: string, opts: { weapon?: string; subtle?: boolean } = {}) {
   const attacker = await active();
+  expect(attacker, 'nobody is active').not.toBe('');
   await bar().getByRole('button', { name: /Ataque/ }).click();
   const dialog = gm.getByRole('dialog', { name: `Ataque de ${attacker}` });
   if (opts.weapon) await dialog.getByTestId('ak-weapon').selectOption({ label: opts.weapon });
   await dialog.getByTestId('ak-target').selectOption({ label: `${target} (CA ${CA[target]})` });
   if (opts.subtle) await dialog.getByTestId('ak-subtle').check();
-  await dialog.getByRole('button', { name: 'Atacar' }).click();
+  await sends(gm, () => dialog.getByRole('button', { name: 'Atacar' }).click());
 }
-
-const nextTurn = () => gm.getByRole('button', { name: 'Siguiente turno' }).click();
 
 describe('Akenar: a round on the demo battlefield, in Spanish', () => {
   it('opens the demo, asks for typed dice and sets the initiative', async () => {
     await gm.getByRole('dialog', { name: 'Encuentros' }).getByRole('button', { name: 'Demo: Akenar' }).click();
     await expect.poll(() => gm.getByTestId('combatant').count()).toBe(5);
-    await gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask');
+    await logs(gm, () => gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask'));
     for (const [name, init] of [[FELIOT, 20], [KNIGHT, 15], [GOBLIN, 12], [ORC, 10], [ARCHER, 8]] as const) {
       const input = row(name).getByRole('spinbutton', { name: 'Iniciativa' });
       await input.fill(String(init));
-      await input.press('Enter');
-      await expect.poll(() => input.inputValue()).toBe(String(init));
+      await logs(gm, () => input.press('Enter'));
+      await expect.poll(log).toContain(`${name}: iniciativa ${init}`);
     }
     await player.goto(host.playerUrl);
     await nextTurn();
@@ -152,17 +128,18 @@ describe('Akenar: a round on the demo battlefield, in Spanish', () => {
   it('Feliot falls dying and, as his turn starts, fails to stabilise and loses 1 HP', async () => {
     const damage = row(FELIOT).getByRole('spinbutton', { name: /Cantidad/ });
     await damage.fill('18');
-    await row(FELIOT).getByRole('button', { name: 'Daño' }).click();
+    await logs(gm, () => row(FELIOT).getByRole('button', { name: 'Daño' }).click());
     await expect.poll(() => row(FELIOT).getByTestId('ak-dying').count()).toBe(1);
     await expect.poll(() => row(FELIOT).textContent()).toContain('-2/16');
-    await nextTurn();
-    expect(await dice(3)).toContain('Constitución de Feliot el Bardo para estabilizarse (CD 12)');
+    await nextTurn(async () => expect(await dice(3)).toContain('Constitución de Feliot el Bardo para estabilizarse (CD 12)'));
     await expect.poll(() => row(FELIOT).textContent()).toContain('-3/16');
     expect(await log()).toMatch(/Feliot el Bardo no se estabiliza 1d20\+1 = 4 .* y pierde 1 PG \[AK-HP-15, AK:G-35\]/);
-    await gm.waitForTimeout(300);
+    await mapPainted(gm);
     await gm.screenshot({ path: `${screenshotDir}/gm-akenar-round.png`, fullPage: true });
     await gm.getByTestId('log').screenshot({ path: `${screenshotDir}/gm-akenar-log.png` });
     await expect.poll(async () => (await player.textContent('body')) ?? '').toContain(FELIOT);
+    await expect.poll(async () => (await player.textContent('body')) ?? '').toContain('Moribundo');
+    await mapPainted(player);
     await player.screenshot({ path: `${screenshotDir}/player-akenar-round.png` });
   });
 });

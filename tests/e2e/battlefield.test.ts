@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { WebHost } from '../../main/web/server.js';
-import { openSideBySide, screenshotDir } from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { e2eTimeouts, logs, mapPainted, openSideBySide, screenshotDir } from '../helpers/browser.js';
 
-let browser: Browser;
-let host: WebHost;
+e2eTimeouts();
+let close: () => Promise<void>;
 let gm: Page;
 let player: Page;
 
@@ -34,15 +33,17 @@ const log = () => gm.getByTestId('log').textContent();
 const status = () => gm.getByTestId('map-status').textContent();
 const playerPos = (id: string) => player.locator(`[data-testid=player-combatant][data-id="${id}"]`).getAttribute('data-pos');
 
+/** The player page's camera: it follows what the GM shows. */
+const playerCamera = () => player.evaluate(() => JSON.stringify((window as unknown as { __asaltoMap: { camera(): unknown } }).__asaltoMap.camera()));
+
 beforeAll(async () => {
-  ({ host, browser, gm, player } = await openSideBySide());
-  await gm.getByTestId('map').waitFor();
-  await player.getByTestId('map').waitFor();
+  ({ close, gm, player } = await openSideBySide());
+  await mapPainted(gm);
+  await mapPainted(player);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await host?.close();
+  await close?.();
 });
 
 describe('battlefield (GM and player pages)', () => {
@@ -72,7 +73,8 @@ describe('battlefield (GM and player pages)', () => {
   it('paints difficult terrain with a brush stroke', async () => {
     await gm.getByRole('button', { name: 'Terreno', exact: true }).click();
     await gm.getByRole('combobox', { name: 'Terreno' }).selectOption('difficult');
-    await dragPath(gm, [await at(gm, 7, 7), await at(gm, 7, 6)]);
+    await mapPainted(gm);
+    await logs(gm, async () => dragPath(gm, [await at(gm, 7, 7), await at(gm, 7, 6)]));
     await expect.poll(log).toContain('2 hexágonos pintados: Difícil');
   });
 
@@ -81,7 +83,7 @@ describe('battlefield (GM and player pages)', () => {
     const c = await at(gm, 4, 9);
     const radius = 24 * (await gm.evaluate(() => (window as unknown as { __asaltoMap: { camera(): { scale: number } } }).__asaltoMap.camera().scale));
     const ring = Array.from({ length: 25 }, (_, i) => ({ x: c.x + radius * Math.cos((i / 24) * 2 * Math.PI + 0.3), y: c.y + radius * Math.sin((i / 24) * 2 * Math.PI + 0.3) }));
-    await dragPath(gm, ring);
+    await logs(gm, () => dragPath(gm, ring));
     await expect.poll(log).toContain('6 muros dibujados');
   });
 
@@ -114,7 +116,8 @@ describe('battlefield (GM and player pages)', () => {
   it('shows reach and enemy threat overlays for the selected token', async () => {
     const goblin = await at(gm, 12, 5);
     await gm.mouse.click(goblin.x, goblin.y);
-    expect(await overlayAlpha(gm, await at(gm, 13, 5))).toBeGreaterThan(0); // adjacent: in reach
+    await mapPainted(gm);
+    await expect.poll(async () => overlayAlpha(gm, await at(gm, 13, 5))).toBeGreaterThan(0); // adjacent: in reach
     expect(await overlayAlpha(gm, await at(gm, 4, 3))).toBe(0); // far away: nothing drawn
     await gm.screenshot({ path: `${screenshotDir}/gm-map.png` });
     await gm.keyboard.press('Escape');
@@ -124,13 +127,18 @@ describe('battlefield (GM and player pages)', () => {
   it('undoes the move on both pages', async () => {
     await gm.locator('body').press('Control+z'); // the walls stroke is not the last command: the refused move did nothing
     await expect.poll(() => playerPos('pc-aria')).toBe('6,7');
+    await mapPainted(player);
     await player.screenshot({ path: `${screenshotDir}/player-map.png` });
   });
 
   it('the player page follows the view the GM shows it', async () => {
+    const whole = await playerCamera();
+    await gm.locator('[data-testid=map]').first().press('+'); // zoom in: the GM sees less than the whole map
     await gm.getByRole('button', { name: 'Mostrar esta vista a los jugadores' }).click();
     await expect.poll(() => gm.getByRole('button', { name: 'Mostrar esta vista a los jugadores' }).getAttribute('class')).toContain('on');
+    await expect.poll(playerCamera).not.toBe(whole);
     await gm.getByRole('button', { name: 'Los jugadores ven todo el mapa' }).click();
+    await expect.poll(playerCamera).toBe(whole);
     expect(await player.locator('[data-id=boss]').count()).toBe(0);
   });
 });

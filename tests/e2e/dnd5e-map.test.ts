@@ -1,12 +1,11 @@
 // 5e on the battlefield: walking out of a goblin's reach offers it an opportunity attack, asked as a
 // GM decision while the token is dropped, and resolved before the move goes on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { WebHost } from '../../main/web/server.js';
-import { openSideBySide, screenshotDir } from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { choose, e2eTimeouts, logs, mapPainted, nextTurn, openSideBySide, screenshotDir, sends } from '../helpers/browser.js';
 
-let browser: Browser;
-let host: WebHost;
+e2eTimeouts();
+let close: () => Promise<void>;
 let gm: Page;
 
 type Pt = { x: number; y: number };
@@ -16,22 +15,23 @@ const row = (name: string) => gm.getByTestId('combatant').filter({ has: gm.getBy
 const log = () => gm.getByTestId('log').textContent();
 
 beforeAll(async () => {
-  ({ host, browser, gm } = await openSideBySide());
+  ({ close, gm } = await openSideBySide());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await host?.close();
+  await close?.();
 });
 
 async function add(entry: string, initiative: number, q: number, r: number) {
   const form = gm.getByRole('form', { name: 'Añadir combatiente' });
   await form.getByLabel('De la biblioteca SRD').selectOption({ label: entry });
   await form.getByLabel('Iniciativa', { exact: true }).fill(String(initiative));
-  await form.getByRole('button', { name: 'Añadir combatiente' }).click();
+  await logs(gm, () => form.getByRole('button', { name: 'Añadir combatiente' }).click());
+  await expect.poll(() => form.getByLabel('De la biblioteca SRD').inputValue()).toBe(''); // reset for the next one
   await row(entry).getByRole('button', { name: 'Colocar en el mapa' }).click();
+  await mapPainted(gm);
   const p = await at(q, r);
-  await gm.mouse.click(p.x, p.y);
+  await logs(gm, () => gm.mouse.click(p.x, p.y));
   await expect.poll(log).toContain(`${entry} se coloca en el mapa`);
 }
 
@@ -41,24 +41,28 @@ describe('5e opportunity attacks on the map, through the GM page', () => {
     const picker = gm.getByRole('dialog', { name: 'Encuentros' });
     await picker.getByLabel('Nuevo encuentro').fill('Puente');
     await picker.getByRole('button', { name: 'Crear' }).click();
-    await gm.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click();
+    await expect.poll(() => gm.locator('h1').textContent()).toContain('Puente');
+    await logs(gm, () => gm.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
     await gm.getByTestId('map').waitFor();
     await add('Human Fighter 3', 20, 5, 5);
     await add('Goblin', 5, 6, 5);
-    await gm.getByRole('button', { name: 'Siguiente turno' }).click();
+    await nextTurn(gm);
     await expect.poll(() => gm.getByTestId('action-bar').locator('strong').textContent()).toBe('Human Fighter 3');
 
     await gm.getByRole('button', { name: 'Mover', exact: true }).click();
+    await mapPainted(gm);
     const from = await at(5, 5);
     const to = await at(3, 5);
     await gm.mouse.move(from.x, from.y);
     await gm.mouse.down();
     await gm.mouse.move(to.x, to.y, { steps: 8 });
-    await gm.mouse.up();
+    await sends(gm, () => gm.mouse.up());
     const prompt = gm.getByTestId('choice-prompt');
     await expect.poll(() => prompt.getByRole('heading').textContent()).toBe('¿Ataque de oportunidad de Goblin contra Human Fighter 3?');
+    await mapPainted(gm);
     await gm.screenshot({ path: `${screenshotDir}/gm-5e-opportunity.png` });
-    await prompt.getByRole('button', { name: 'Atacar con Scimitar' }).click();
+    const option = await prompt.getByRole('button', { name: 'Atacar con Scimitar' }).getAttribute('data-value');
+    expect(await choose(gm, option!)).toContain('Atacar con Scimitar');
     await expect.poll(log).toMatch(/Goblin (impacta a|falla contra) Human Fighter 3 con Scimitar/);
     await expect.poll(log).toContain('Human Fighter 3 se mueve 2');
     await expect.poll(() => gm.getByTestId('action-bar').getByTestId('budget-move').textContent()).toBe('Mov. 4/6');
@@ -71,7 +75,7 @@ describe('5e opportunity attacks on the map, through the GM page', () => {
     await dialog.getByLabel('Daño', { exact: true }).fill('2d8[thunder]');
     await dialog.getByLabel('Tirada de salvación').selectOption('con');
     await dialog.getByLabel('Goblin', { exact: true }).check();
-    await dialog.getByRole('button', { name: 'Resolver' }).click();
+    await logs(gm, () => dialog.getByRole('button', { name: 'Resolver' }).click());
     await expect.poll(log).toMatch(/Onda atronadora: Goblin \d+ [✓✗]/);
     await gm.getByTestId('log').locator('details').first().locator('summary').click();
     const steps = await gm.getByTestId('log').locator('details').first().locator('.steps li').allTextContents();

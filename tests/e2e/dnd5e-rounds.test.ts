@@ -1,22 +1,20 @@
 // Issue #3's acceptance fight: three rounds of 4 sample PCs against 6 SRD goblins, played only
 // through the GM page (dice typed by hand), with the player page checked for the public result.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { WebHost } from '../../main/web/server.js';
-import { openSideBySide, screenshotDir } from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { choose, dice as answer, e2eTimeouts, logs, nextTurn, openSideBySide, screenshotDir, sends } from '../helpers/browser.js';
 
-let browser: Browser;
-let host: WebHost;
+e2eTimeouts();
+let close: () => Promise<void>;
 let gm: Page;
 let player: Page;
 
 beforeAll(async () => {
-  ({ host, browser, gm, player } = await openSideBySide());
+  ({ close, gm, player } = await openSideBySide());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await host?.close();
+  await close?.();
 });
 
 const FIGHTER = 'Human Fighter 3';
@@ -31,42 +29,40 @@ const activeName = async () => ((await bar().count()) ? ((await bar().locator('s
 const roundText = () => gm.locator('header').textContent();
 
 /** Answers the open roll prompt with these faces, in order; returns its heading. */
-async function dice(...faces: number[]): Promise<string> {
-  const prompt = gm.getByTestId('roll-prompt');
-  await prompt.waitFor();
-  const heading = (await prompt.getByRole('heading').textContent()) ?? '';
-  const inputs = prompt.getByRole('spinbutton', { name: /^d\d+ #\d+$/ });
-  await expect.poll(() => inputs.count()).toBeGreaterThan(0);
-  const n = await inputs.count();
-  expect(n, `${heading} wants ${n} dice`).toBe(faces.length);
-  for (let i = 0; i < n; i++) await inputs.nth(i).fill(String(faces[i]));
-  await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
-  await expect.poll(() => prompt.isVisible().catch(() => false)).toBe(false).catch(() => undefined);
-  return heading;
-}
+const dice = (...faces: number[]) => answer(gm, ...faces);
 
+/** Attacks with the active combatant; returns once the attack asks for its first die. */
 async function attack(target: string, opts: { weapon?: string; advantage?: boolean } = {}) {
   const attacker = await activeName();
+  expect(attacker, 'nobody is active').not.toBe('');
   await bar().getByRole('button', { name: /Ataque/ }).click();
   const dialog = gm.getByRole('dialog', { name: `Ataque de ${attacker}` });
   if (opts.weapon) await dialog.getByLabel('Atacar con').selectOption({ label: opts.weapon });
   await dialog.getByLabel(/^Objetivo/).selectOption({ label: target });
   if (opts.advantage) await dialog.getByLabel('Ventaja').selectOption('advantage');
-  await dialog.getByRole('button', { name: 'Atacar' }).click();
+  await sends(gm, () => dialog.getByRole('button', { name: 'Atacar' }).click());
 }
 
+/** Adds an SRD entry; returns once its row is there and the form is ready for the next one. */
 async function addFromLibrary(entry: string, name = entry) {
   const form = gm.getByRole('form', { name: 'Añadir combatiente' });
   await form.getByLabel('De la biblioteca SRD').selectOption({ label: entry });
   await form.getByLabel('Nombre', { exact: true }).fill(name);
-  await form.getByRole('button', { name: 'Añadir combatiente' }).click();
+  await logs(gm, () => form.getByRole('button', { name: 'Añadir combatiente' }).click());
   await expect.poll(() => row(name).count()).toBe(1);
+  await expect.poll(() => form.getByLabel('Nombre', { exact: true }).inputValue()).toBe(''); // the form reset after the reply
+}
+
+/** A melee blow drops its target to 0 HP: the GM lets it land rather than knock out (5e asks). */
+async function blowLands(target: string) {
+  const question = gm.locator('[data-testid=choice-prompt][open]').getByRole('heading');
+  await expect.poll(() => question.textContent()).toMatch(new RegExp(`deja a ${target} a 0 PG`));
+  await choose(gm, 'kill');
 }
 
 /** Next turn; a death save asked as the turn starts is answered with `save`. */
 async function next(save?: number) {
-  await gm.getByRole('button', { name: 'Siguiente turno' }).click();
-  if (save !== undefined) expect(await dice(save)).toMatch(/^Salvación de muerte de /);
+  await nextTurn(gm, save === undefined ? undefined : async () => expect(await dice(save)).toMatch(/^Salvación de muerte de /));
 }
 
 describe('three rounds: 4 PCs against 6 goblins, through the GM page', () => {
@@ -82,17 +78,18 @@ describe('three rounds: 4 PCs against 6 goblins, through the GM page', () => {
     await row('Goblin 6').getByRole('button', { name: 'Editar Goblin 6' }).click();
     const editor = gm.getByRole('dialog', { name: 'Editar a Goblin 6' });
     await editor.getByLabel('Resistencias al daño: perforante').selectOption('resist');
-    await editor.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(log).toContain('Goblin 6');
-    await gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask');
-    await gm.getByLabel('Una tirada de iniciativa por grupo de monstruos idénticos').check();
+    await logs(gm, () => editor.getByRole('button', { name: 'Guardar' }).click());
+    await expect.poll(log).toContain('Goblin 6 editado');
+    await expect.poll(() => editor.count()).toBe(0);
+    await logs(gm, () => gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask'));
+    await logs(gm, () => gm.getByLabel('Una tirada de iniciativa por grupo de monstruos idénticos').check());
   });
 
   it('rolls initiative: one typed d20 per PC, one for the five identical goblins, one for the edited goblin', async () => {
-    await gm.getByRole('button', { name: 'Tirar iniciativa' }).click();
+    await sends(gm, () => gm.getByRole('button', { name: 'Tirar iniciativa' }).click());
     const faces: [RegExp, number][] = [[/Fighter/, 18], [/Rogue/, 14], [/Cleric/, 3], [/Wizard/, 10], [/grupo de Goblin 1/, 12], [/Goblin 6/, 1]];
     for (let i = 0; i < faces.length; i++) {
-      const heading = (await gm.getByTestId('roll-prompt').getByRole('heading').textContent()) ?? '';
+      const heading = (await gm.locator('[data-testid=roll-prompt][open]').getByRole('heading').textContent()) ?? '';
       const face = faces.find(([re]) => re.test(heading))?.[1];
       expect(face, heading).toBeDefined();
       await dice(face!);
@@ -107,6 +104,7 @@ describe('three rounds: 4 PCs against 6 goblins, through the GM page', () => {
     await attack('Goblin 1 (CA 15)', { advantage: true });
     expect(await dice(20, 3)).toMatch(/^Ataque de Human Fighter 3 a Goblin 1 .*2d20kh1\+5/);
     expect(await dice(8, 8)).toMatch(/2d8\+3/);
+    await blowLands('Goblin 1');
     await expect.poll(log).toMatch(/Human Fighter 3 impacta a Goblin 1 con .+ \(crítico\)/);
     await expect.poll(() => row('Goblin 1').getByTestId('life').textContent()).toBe('Muerto');
     await next();
@@ -128,10 +126,11 @@ describe('three rounds: 4 PCs against 6 goblins, through the GM page', () => {
     await expect.poll(() => row(CLERIC).getByTestId('hp').textContent()).toBe('30/30');
     await expect.poll(activeName).toBe('Goblin 2');
 
-    for (const [face, dmg] of [[18, 6], [17, 5], [19, 4]] as const) {
+    for (const [face, dmg, drops] of [[18, 6, false], [17, 5, false], [19, 4, true]] as const) {
       await attack(`${WIZARD} (CA 13)`);
       await dice(face);
       await dice(dmg);
+      if (drops) await blowLands(WIZARD);
       await next();
     }
     await expect.poll(() => row(WIZARD).getByTestId('life').textContent()).toBe('Inconsciente');
@@ -141,7 +140,7 @@ describe('three rounds: 4 PCs against 6 goblins, through the GM page', () => {
     await expect.poll(() => row(WIZARD).getByTestId('death-saves').textContent()).toContain('●○○');
     await next();
     await expect.poll(activeName).toBe(CLERIC);
-    await bar().getByRole('button', { name: 'Esquivar' }).click();
+    await logs(gm, () => bar().getByRole('button', { name: 'Esquivar' }).click());
     await expect.poll(() => bar().getByTestId('budget-action').getAttribute('class')).toContain('spent');
     await next();
 
@@ -156,14 +155,16 @@ describe('three rounds: 4 PCs against 6 goblins, through the GM page', () => {
     await attack('Goblin 2 (CA 15)');
     await dice(14);
     await dice(6);
+    await blowLands('Goblin 2');
     await expect.poll(() => row('Goblin 2').getByTestId('life').textContent()).toBe('Muerto');
     await next();
 
-    await bar().getByRole('button', { name: 'Retirada (adicional)' }).click();
+    await logs(gm, () => bar().getByRole('button', { name: 'Retirada (adicional)' }).click());
     await expect.poll(() => bar().getByTestId('budget-bonus').getAttribute('class')).toContain('spent');
     await attack('Goblin 6 (CA 15)');
     await dice(16);
     await dice(4);
+    await blowLands('Goblin 6');
     await expect.poll(() => row('Goblin 6').getByTestId('life').textContent()).toBe('Muerto');
     await next();
 
@@ -179,7 +180,7 @@ describe('three rounds: 4 PCs against 6 goblins, through the GM page', () => {
     await next();
     await expect.poll(activeName).toBe(CLERIC);
     await bar().getByRole('button', { name: 'Primeros auxilios…' }).click();
-    await gm.getByTestId('target-dialog').getByRole('button', { name: 'Primeros auxilios' }).click();
+    await sends(gm, () => gm.getByTestId('target-dialog').getByRole('button', { name: 'Primeros auxilios' }).click());
     expect(await dice(10)).toContain('Medicina de Dwarf Cleric 3 para Elf Wizard 3');
     await expect.poll(() => row(WIZARD).getByTestId('life').textContent()).toBe('Estable');
     await next();

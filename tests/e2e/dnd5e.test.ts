@@ -1,29 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { WebHost } from '../../main/web/server.js';
-import { openSideBySide, screenshotDir } from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { e2eTimeouts, logs, nextTurn, openSideBySide, screenshotDir, sends } from '../helpers/browser.js';
 
-let browser: Browser;
-let host: WebHost;
+e2eTimeouts();
+let close: () => Promise<void>;
 let gm: Page;
 let player: Page;
 
 beforeAll(async () => {
-  ({ host, browser, gm, player } = await openSideBySide());
+  ({ close, gm, player } = await openSideBySide());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await host?.close();
+  await close?.();
 });
 
 const row = (name: string) => gm.getByTestId('combatant').filter({ hasText: name });
 const log = () => gm.getByTestId('log').textContent();
 
+/** Adds an SRD entry; returns once it is logged and the form is reset for the next one. */
 async function addFromLibrary(entry: string) {
   const form = gm.getByRole('form', { name: 'Añadir combatiente' });
   await form.getByLabel('De la biblioteca SRD').selectOption({ label: entry });
-  await form.getByRole('button', { name: 'Añadir combatiente' }).click();
+  await logs(gm, () => form.getByRole('button', { name: 'Añadir combatiente' }).click());
+  await expect.poll(() => form.getByLabel('De la biblioteca SRD').inputValue()).toBe('');
 }
 
 describe('D&D 5e attacks from the SRD library', () => {
@@ -35,11 +35,11 @@ describe('D&D 5e attacks from the SRD library', () => {
   });
 
   it('the GM rolls a natural 20 by hand: a critical with doubled dice, explained step by step with rule IDs', async () => {
-    await gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask');
+    await logs(gm, () => gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask'));
     await row('Human Fighter 3').getByRole('button', { name: /Atacar/ }).click();
     const dialog = gm.getByRole('dialog', { name: 'Ataque de Human Fighter 3' });
     await dialog.getByLabel(/^Objetivo/).selectOption({ label: 'Ogre (CA 11)' });
-    await dialog.getByRole('button', { name: 'Atacar' }).click();
+    await sends(gm, () => dialog.getByRole('button', { name: 'Atacar' }).click());
     const prompt = gm.getByTestId('roll-prompt');
     await expect.poll(() => prompt.getByRole('heading').textContent()).toContain('Ataque de Human Fighter 3 a Ogre');
     await prompt.getByRole('spinbutton', { name: 'd20 #1' }).fill('20');
@@ -47,8 +47,11 @@ describe('D&D 5e attacks from the SRD library', () => {
     await expect.poll(() => prompt.getByRole('heading').textContent()).toContain('Daño de');
     const dice = prompt.getByRole('spinbutton');
     const count = await dice.count();
-    for (let i = 0; i < count; i++) await dice.nth(i).fill('6');
-    await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
+    expect(count).toBeGreaterThan(1); // doubled damage dice
+    await logs(gm, async () => {
+      for (let i = 0; i < count; i++) await dice.nth(i).fill('6');
+      await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
+    });
     await expect.poll(log).toMatch(/Human Fighter 3 impacta a Ogre con .+ \(crítico\)/);
     await gm.getByTestId('log').locator('details').first().locator('summary').click();
     const steps = await gm.getByTestId('log').locator('details').first().locator('.steps li').allTextContents();
@@ -73,11 +76,12 @@ describe('D&D 5e attacks from the SRD library', () => {
     await row('Human Fighter 3').getByRole('spinbutton', { name: 'Iniciativa' }).fill('30');
     await row('Human Fighter 3').getByRole('spinbutton', { name: 'Iniciativa' }).press('Enter');
     await expect.poll(log).toContain('Human Fighter 3: iniciativa 30');
-    await gm.getByRole('button', { name: 'Siguiente turno' }).click();
-    const prompt = gm.getByTestId('roll-prompt');
-    await expect.poll(() => prompt.getByRole('heading').textContent()).toBe('Salvación de muerte de Human Fighter 3: 1d20');
-    await prompt.getByRole('spinbutton', { name: 'd20 #1' }).fill('15');
-    await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
+    await nextTurn(gm, async () => {
+      const prompt = gm.getByTestId('roll-prompt');
+      await expect.poll(() => prompt.getByRole('heading').textContent()).toBe('Salvación de muerte de Human Fighter 3: 1d20');
+      await prompt.getByRole('spinbutton', { name: 'd20 #1' }).fill('15');
+      await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
+    });
     await expect.poll(log).toContain('Salvación de muerte de Human Fighter 3 1d20 = 15 (15) [tirada a mano]: éxito (1/3)');
     await expect.poll(() => row('Human Fighter 3').getByTestId('death-saves').textContent()).toContain('●○○');
     await gm.screenshot({ path: `${screenshotDir}/gm-death-save.png` });

@@ -3,17 +3,19 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import type { Browser, Page } from 'playwright-core';
 import { ERROR_CODES } from '../../shared/contract/result.js';
 import type { WebHost } from '../../main/web/server.js';
-import { launchChromium, screenshotDir, startTestHost } from '../helpers/browser.js';
+import { e2eTimeouts, launchChromium, logs, mapPainted, nextTurn, screenshotDir, startTestHost } from '../helpers/browser.js';
 import { gmOnlyLeaks } from '../helpers/leaks.js';
 
+e2eTimeouts();
 let browser: Browser;
 let host: WebHost;
+let closeHost: () => Promise<void>;
 let gmPage: Page;
 let playerPage: Page;
 const playerFrames: unknown[] = [];
 
 beforeAll(async () => {
-  ({ host } = await startTestHost());
+  ({ host, close: closeHost } = await startTestHost());
   browser = await launchChromium();
   const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1360, height: 820 } });
   gmPage = await context.newPage();
@@ -27,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await host?.close();
+  await closeHost?.();
 });
 
 const playerRow = (name: string) => playerPage.getByTestId('player-combatant').filter({ hasText: name });
@@ -46,7 +48,7 @@ describe('web host: GM and player pages side by side', () => {
     await gmRow('Goblin 1').getByRole('button', { name: 'Daño' }).click();
     await expect.poll(() => gmRow('Goblin 1').getByTestId('hp').textContent()).toBe('4/7');
     await expect.poll(() => playerRow('Goblin 1').textContent()).toContain('Herido');
-    await gmPage.getByRole('button', { name: 'Siguiente turno' }).click();
+    await nextTurn(gmPage);
     await expect.poll(() => playerPage.getByTestId('round').textContent()).toBe('Ronda 1');
     await expect.poll(() => playerPage.locator('li.active').textContent()).toContain('Aria');
     await expect.poll(() => gmPage.getByTestId('log').textContent()).toContain('Goblin 1 recibe 3 de daño (7 → 4)');
@@ -78,7 +80,7 @@ describe('web host: GM and player pages side by side', () => {
     await form.getByLabel('Oculto a los jugadores').check();
     await form.getByRole('button', { name: 'Añadir combatiente' }).click();
     await expect.poll(() => gmPage.getByTestId('combatant').count()).toBe(9);
-    await gmPage.getByRole('button', { name: 'Siguiente turno' }).click();
+    await nextTurn(gmPage);
     await expect.poll(() => playerPage.locator('li.active').textContent()).toContain('Cela');
     expect(await playerPage.textContent('body')).not.toContain('Asesino');
     const leaks = playerFrames.flatMap((f) => gmOnlyLeaks((f as { data?: unknown; reply?: { value?: unknown } }).data ?? (f as { reply?: { value?: unknown } }).reply?.value, { ids: ['boss'], names: ['Asesino invisible', 'Jefe goblin (oculto)'], secrets: ['juncos'] }));
@@ -87,6 +89,8 @@ describe('web host: GM and player pages side by side', () => {
   });
 
   it('takes the screenshots for docs/', async () => {
+    await mapPainted(gmPage);
+    await mapPainted(playerPage);
     await gmPage.screenshot({ path: `${screenshotDir}/gm.png` });
     await playerPage.screenshot({ path: `${screenshotDir}/player.png` });
   });
@@ -163,14 +167,14 @@ describe('web host: roles and bad input', () => {
     ws.send(JSON.stringify({ id: 5000, channel: 'app.info', payload: {} }));
     await expect.poll(() => replies.find((r) => r.id === 5000)?.reply.ok).toBe(true);
     ws.close();
-    await gmPage.getByRole('button', { name: 'Siguiente turno' }).click();
+    await nextTurn(gmPage);
     await expect.poll(() => playerPage.locator('li.active').textContent()).toContain('Goblin');
   });
 });
 
 describe('web host: dice', () => {
   it('rolls initiative with the GM typing the PCs’ physical dice', async () => {
-    await gmPage.getByRole('combobox', { name: 'Dados' }).selectOption('ask-pcs');
+    await logs(gmPage, () => gmPage.getByRole('combobox', { name: 'Dados' }).selectOption('ask-pcs'));
     await expect.poll(() => gmPage.getByTestId('log').textContent()).toContain('Dados: el director tira por los PJ');
     await gmPage.getByRole('button', { name: /Tirar iniciativa/ }).click();
     for (const [name, face] of [['Aria', '12'], ['Bram', '3'], ['Cela', '20'], ['Dorn', '7']] as const) {

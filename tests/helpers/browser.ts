@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, vi } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createAppService } from '../../main/service/bootstrap.js';
 import { startWebHost, type WebHost } from '../../main/web/server.js';
@@ -7,6 +8,23 @@ import { AssetStore } from '../../main/store/asset-store.js';
 import { repoRoot, tempDir } from './fixtures.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Screenshots kept for a look, never for docs/: an ignored folder. */
+export const outputDir = path.join(repoRoot, 'tests', '.tmp', 'screenshots');
+/** The README's screenshots: outputDir, unless `ASALTO_SCREENSHOTS` names another (`npm run screenshots`: docs/screenshots). */
+export const screenshotDir = path.resolve(repoRoot, process.env.ASALTO_SCREENSHOTS || outputDir);
+for (const dir of [outputDir, screenshotDir]) fs.mkdirSync(dir, { recursive: true });
+
+/** How long one e2e step waits for the state it needs: the machine may be loaded (2 cores, other suites). */
+export const STEP_MS = 20_000;
+
+/**
+ * Call at the top of each e2e file: `expect.poll` waits up to STEP_MS (vitest's default is 1 s) and a
+ * test may take several minutes of such steps under load. vitest resets this after the file.
+ */
+export function e2eTimeouts(): void {
+  vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000, expect: { poll: { timeout: STEP_MS, interval: 50 } } });
+}
 
 export function launchChromium(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\``);
@@ -16,25 +34,105 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A web host over a fresh data dir, serving the built renderer. */
-export async function startTestHost(dataDir = tempDir('e2e')): Promise<{ host: WebHost; dataDir: string }> {
+/** A web host over a fresh data dir, serving the built renderer; `close()` also removes the data dir. */
+export async function startTestHost(dataDir = tempDir('e2e'), opts: { seedDemo?: boolean } = {}): Promise<{ host: WebHost; dataDir: string; close: () => Promise<void> }> {
   const staticDir = path.join(repoRoot, 'dist', 'renderer');
-  const { service } = createAppService({ dataDir, host: { transport: 'web' }, resourcesDir: path.join(repoRoot, 'resources') });
+  const { service } = createAppService({ dataDir, host: { transport: 'web' }, resourcesDir: path.join(repoRoot, 'resources'), ...opts });
   const assets = new AssetStore(dataDir);
   const host = await startWebHost({ service, staticDir, assetFile: (id) => assets.fileOf(id) });
-  return { host, dataDir };
+  const close = async () => {
+    await host.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { host, dataDir, close };
 }
 
-export const screenshotDir = path.join(repoRoot, 'docs', 'screenshots');
-
 /** A web host with the GM page and the player page open side by side (Spanish), ready to drive. */
-export async function openSideBySide(): Promise<{ host: WebHost; browser: Browser; gm: Page; player: Page }> {
-  const { host } = await startTestHost();
+export async function openSideBySide(): Promise<{ host: WebHost; browser: Browser; gm: Page; player: Page; close: () => Promise<void> }> {
+  const { host, close: closeHost } = await startTestHost();
   const browser = await launchChromium();
   const gm = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1400, height: 1000 } })).newPage();
   const player = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 720 } })).newPage();
   await gm.goto(host.gmUrl);
   await player.goto(host.playerUrl);
   await gm.getByTestId('combatant').first().waitFor();
-  return { host, browser, gm, player };
+  const close = async () => {
+    await browser.close();
+    await closeHost();
+  };
+  return { host, browser, gm, player, close };
+}
+
+// ---- waiting on the GM page's state ---------------------------------------------------------
+
+/** Entries in the GM page's log: one per applied command. */
+export const logLength = (gm: Page) => gm.locator('[data-testid=log] > li:not(.muted)').count();
+
+/** Round and active combatant as the GM page shows them. */
+export const turnOf = (gm: Page) =>
+  gm.evaluate(() => `${document.querySelector('[data-testid=round]')?.textContent ?? ''} / ${document.querySelector('[data-testid=combatant].active')?.getAttribute('data-id') ?? '-'}`);
+
+/** What the command in flight is doing: `applied` past `logged` entries, `asking` (a prompt is open), `refused …`, or `waiting`. */
+async function commandState(gm: Page, logged: number): Promise<string> {
+  if ((await logLength(gm)) > logged) return 'applied';
+  if (await gm.locator('[data-testid=roll-prompt][open], [data-testid=choice-prompt][open]').count()) return 'asking';
+  const banner = gm.locator('[role=alert][data-code]');
+  return (await banner.count()) ? `refused: ${await banner.first().textContent()}` : 'waiting';
+}
+
+/** Does `act` (which sends a command) and returns once the command is applied or asks the GM something. */
+export async function sends(gm: Page, act: () => Promise<unknown>): Promise<void> {
+  const logged = await logLength(gm);
+  await act();
+  await expect.poll(() => commandState(gm, logged)).toMatch(/^(applied|asking)$/);
+}
+
+/** Does `act` and returns once its command is logged: applied, with no question left. */
+export async function logs(gm: Page, act: () => Promise<unknown>): Promise<void> {
+  const logged = await logLength(gm);
+  await act();
+  await expect.poll(() => commandState(gm, logged)).toBe('applied');
+}
+
+/**
+ * Clicks *Siguiente turno* and returns once the GM page shows another turn (another active
+ * combatant, or another round); `starting` answers what the new turn asks first (a death save).
+ */
+export async function nextTurn(gm: Page, starting?: () => Promise<unknown>): Promise<void> {
+  const before = await turnOf(gm);
+  await gm.getByRole('button', { name: 'Siguiente turno' }).click();
+  await starting?.();
+  await expect.poll(() => turnOf(gm), { message: `the turn after ${before}` }).not.toBe(before);
+}
+
+/** Answers the open roll prompt with these faces; returns its heading once the command went on. */
+export async function dice(gm: Page, ...faces: number[]): Promise<string> {
+  const prompt = gm.locator('[data-testid=roll-prompt][open]');
+  await prompt.waitFor();
+  const heading = (await prompt.getByRole('heading').textContent()) ?? '';
+  const inputs = prompt.getByRole('spinbutton', { name: /^d\d+ #\d+$/ });
+  expect(await inputs.count(), `${heading} wants these dice`).toBe(faces.length);
+  await sends(gm, async () => {
+    for (let i = 0; i < faces.length; i++) await inputs.nth(i).fill(String(faces[i]));
+    await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
+  });
+  expect(await gm.locator('[data-testid=roll-prompt][open] [role=alert]').count(), `${heading}: dice refused`).toBe(0);
+  return heading;
+}
+
+/** Answers the open decision with the option whose value is `value`; returns the options it showed. */
+export async function choose(gm: Page, value: string): Promise<string[]> {
+  const prompt = gm.locator('[data-testid=choice-prompt][open]');
+  await prompt.waitFor();
+  const options = await prompt.locator('button[data-value]').allTextContents();
+  await sends(gm, () => prompt.locator(`button[data-value="${value}"]`).click());
+  return options.map((o) => o.trim());
+}
+
+/**
+ * Waits until the page's battlefield has drawn everything it was last given (MapCanvas sets
+ * `data-painted` once the frame after its latest input is drawn).
+ */
+export async function mapPainted(page: Page): Promise<void> {
+  await page.locator('[data-testid=map][data-painted="true"]').first().waitFor({ timeout: STEP_MS });
 }
