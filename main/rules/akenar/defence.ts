@@ -18,8 +18,6 @@ export interface DefenceStats {
   shield: number;
   /** The armour's cap on the Dex bonus to Esquiva (AK-DEF-06); none when absent. */
   maxDex?: number;
-  /** Enhancement bonuses to every defence (AK-DEF-17). */
-  enhancement?: number;
 }
 
 /**
@@ -29,7 +27,7 @@ export interface DefenceStats {
  */
 function defences(s: DefenceStats): Record<DefenceKind, number> {
   const penalty = Math.min(0, s.dexMod);
-  const base = 10 + s.sizeMod + penalty + (s.enhancement ?? 0);
+  const base = 10 + s.sizeMod + penalty;
   const dexBonus = Math.max(0, s.maxDex === undefined ? s.dexMod : Math.min(s.dexMod, s.maxDex));
   return { base, dodge: base + dexBonus + s.dodgeBonus, parry: base + s.strMod + s.parryBonus + s.shield };
 }

@@ -97,12 +97,10 @@ export function recordMove(b: AkBudget, hexes: number): Spent {
 /**
  * One attack: the first is a normal action (AK-ACT-08); a second needs a full attack, so only if the
  * round has had no move action and no movement but the 1 m step (AK-ACT-09, AK-ACT-23); after the
- * first, a move action instead closes that door (AK-ACT-25). Cleave's extra attack always may
- * (AK-ACT-26).
+ * first, a move action instead closes that door (AK-ACT-25).
  */
-export function attack(b: AkBudget, o: { cleave?: boolean } = {}): Spent {
+export function attack(b: AkBudget): Spent {
   if (b.limited === 'inactive') return no(b.limitRule ?? 'AK-SEQ-05', 'CANNOT_ACT');
-  if (o.cleave) return yes(b);
   if (b.fullRound === 'fullAttack') return yes({ ...b, attacks: b.attacks + 1 });
   if (b.attacks === 0) {
     const s = spend(b, 'normal');

@@ -28,14 +28,12 @@ interface ManeuverBonusInput {
   strMod: number;
   dexMod: number;
   size: Size;
-  /** Feat or ability bonus for the maneuver being attempted (AK-MAN-05). */
-  bonus?: number;
 }
 
-/** BoM = base attack + Str (Dex if Tiny or smaller) + maneuver size modifier + bonuses (AK-MAN-02..05). */
+/** BoM = base attack + Str (Dex if Tiny or smaller) + maneuver size modifier (AK-MAN-02..04). */
 export function maneuverBonus(b: ManeuverBonusInput): number {
   const ability = usesDexForManeuvers(b.size) ? b.dexMod : b.strMod;
-  return b.baseAttack + ability + MANEUVER_SIZE_MOD[b.size] + (b.bonus ?? 0);
+  return b.baseAttack + ability + MANEUVER_SIZE_MOD[b.size];
 }
 
 interface ManeuverDefenceInput {
@@ -45,16 +43,14 @@ interface ManeuverDefenceInput {
   size: Size;
   /** Surprised or otherwise flat-footed: no Dex bonus, but a Dex penalty still counts (AK-MAN-13, AK:G-42a). */
   flatFooted?: boolean;
-  /** Feat bonus against this maneuver, or the circumstance/dodge/luck/sacred bonuses the GM allows (AK-MAN-05, AK-MAN-13, AK:G-42d). */
-  bonus?: number;
   /** Armour penalty (AK-MAN-13, AK:G-42e); written 2 or −2, it lowers DeM by 2. */
   armourPenalty?: number;
 }
 
-/** DeM = 10 + base attack + Str + Dex + maneuver size modifier + bonuses − armour penalty (AK-MAN-12, AK-MAN-13). */
+/** DeM = 10 + base attack + Str + Dex + maneuver size modifier − armour penalty (AK-MAN-12, AK-MAN-13). */
 export function maneuverDefence(d: ManeuverDefenceInput): number {
   const dex = d.flatFooted ? Math.min(0, d.dexMod) : d.dexMod;
-  return 10 + d.baseAttack + d.strMod + dex + MANEUVER_SIZE_MOD[d.size] + (d.bonus ?? 0) - Math.abs(d.armourPenalty ?? 0);
+  return 10 + d.baseAttack + d.strMod + dex + MANEUVER_SIZE_MOD[d.size] - Math.abs(d.armourPenalty ?? 0);
 }
 
 interface ManeuverStep {

@@ -48,8 +48,6 @@ export interface Threatener {
   totalDefence?: boolean;
   /** Casting a spell of 1 round or more (AK-SPELL-23). */
   castingLong?: boolean;
-  /** Whether the mover can see it (withdrawal, AK-ACT-31); default true. */
-  visible?: boolean;
 }
 
 type Placed = Pick<Threatener, 'position' | 'size' | 'reachKind' | 'armed' | 'castingLong'>;
@@ -108,8 +106,8 @@ interface MoveOptions {
  * The attacks of opportunity a movement along `path` (anchors, start first) provokes: from each enemy
  * able to make one, at the first hex it threatens that the mover leaves (AK-AOO-05); once per enemy
  * however many of its hexes are left (AK-AOO-09, DV-27). A 1 m step never provokes by itself
- * (AK-MOVE-09, AK:G-38). Withdrawing, the starting space counts as unthreatened by the enemies the
- * mover can see (AK-ACT-31, AK-ACT-33). Crawling provokes from every enemy threatening the mover at
+ * (AK-MOVE-09, AK:G-38). Withdrawing, the starting space counts as unthreatened (AK-ACT-31, AK-ACT-33;
+ * enemies the mover cannot see are the GM's). Crawling provokes from every enemy threatening the mover at
  * any point of the crawl (AK-MOVE-07).
  */
 export function opportunitiesOnMove(path: readonly Axial[], mover: { size: SizeCategory }, enemies: readonly Threatener[], o: MoveOptions = {}): Opportunity[] {
@@ -120,7 +118,7 @@ export function opportunitiesOnMove(path: readonly Axial[], mover: { size: SizeC
   for (const e of enemies) {
     if (o.already?.has(e.id) || aooRefusal(e)) continue;
     const threat = hexKeySet(threatArea(e));
-    if (o.withdraw && e.visible !== false) for (const k of start) threat.delete(k);
+    if (o.withdraw) for (const k of start) threat.delete(k);
     let index = -1;
     if (o.crawl) index = spaces.findIndex((sp) => sp.some((h) => threat.has(hexKeyOf(h))));
     else for (let i = 0; i + 1 < spaces.length && index < 0; i++) if (provokesOnLeaving(spaces[i] ?? [], spaces[i + 1] ?? [], threat, 'leave-threatened-hex')) index = i;

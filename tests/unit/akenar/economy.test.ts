@@ -118,12 +118,6 @@ describe('Akenar attacks in a turn', () => {
     expect(run(fresh, atk, atk, sp('move'))).toMatchObject({ ok: false, rule: 'AK-ACT-06' });
   });
 
-  it('AK-ACT-26: Cleave’s extra attack needs no full attack', () => {
-    const b = budgetOf(run(fresh, sp('move', 6), mv(3), atk));
-    expect(attack(b, { cleave: true }).ok).toBe(true);
-    expect(attack(b)).toMatchObject({ ok: false, rule: 'AK-ACT-09' });
-  });
-
   it('AK-ACT-14: moving before and after an attack totals no more than speed', () => {
     const b = budgetOf(run(fresh, sp('move', 6), mv(2), atk, mv(4)));
     expect(b.moved).toBe(6);

@@ -34,17 +34,12 @@ describe('Akenar maneuvers: BoM and DeM', () => {
     expect(maneuverDefence({ baseAttack: 0, strMod: -3, dexMod: 3, size: 'tiny' })).toBe(10 - 3 + 3 - 2);
   });
 
-  it('AK-MAN-05: a feat bonus for the maneuver raises BoM; one against it raises DeM', () => {
-    expect(maneuverBonus({ ...fighter, bonus: 2 })).toBe(10);
-    expect(maneuverDefence({ ...ogre, bonus: 2 })).toBe(20);
-  });
-
-  it('AK-MAN-13, AK:G-42a, AK:G-42d, AK:G-42e: flat-footed loses the Dex bonus but keeps a Dex penalty; armour penalty lowers DeM', () => {
+  it('AK-MAN-13, AK:G-42a, AK:G-42e: flat-footed loses the Dex bonus but keeps a Dex penalty; armour penalty lowers DeM', () => {
     expect(maneuverDefence({ ...fighter, flatFooted: true })).toBe(10 + 5 + 3 + 0);
     expect(maneuverDefence(fighter)).toBe(19);
     expect(maneuverDefence({ ...ogre, flatFooted: true })).toBe(18);
     expect(maneuverDefence({ ...fighter, armourPenalty: -2 })).toBe(17);
-    expect(maneuverDefence({ ...fighter, armourPenalty: 2, bonus: 1 })).toBe(18);
+    expect(maneuverDefence({ ...fighter, armourPenalty: 2 })).toBe(17);
   });
 });
 
