@@ -104,6 +104,7 @@ describe('Akenar attacks on the engine: worked examples', () => {
     const ev = t.ok({ type: 'attack', attacker: 'archer', target: 'feliot', attack: 'arco-largo', inputs: { 'def.feliot': pick('dodge'), 'atk.d20': faces(5) } });
     expect(ruleIds(ev)).toContain('AK-ATK-16');
     expect(ruleIds(ev)).not.toContain('AK-ATK-14');
+    expect(attackOf(ev).rolls[0]!.total).toBe(5 + 5);
   });
 });
 

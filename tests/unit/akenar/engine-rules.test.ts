@@ -82,8 +82,10 @@ describe('Akenar defences in special situations', () => {
   it('AK-DEF-14: a defender marked flat-footed by the GM (cannot react) uses Base', () => {
     const t = pair();
     t.ok({ type: 'addCondition', id: 't', condition: 'desprevenido' });
-    const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'estoque', inputs: { 'atk.d20': faces(2) } });
+    // Not asked: Base 11 (Small); Feliot's +3 with an 8 meets it, where Parada 15 would not be.
+    const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'estoque', inputs: { 'atk.d20': faces(8), 'atk.dmg.0': faces(6) } });
     expect(ruleIds(ev)).toContain('AK-DEF-15');
+    expect(of(ev, 'attack.resolved')[0]).toMatchObject({ outcome: 'hit', damage: 1 });
   });
 
   it('AK-DEF-23: with a reach weapon one still parries an adjacent attacker', () => {
@@ -122,8 +124,9 @@ describe('Akenar defences in special situations', () => {
   it('AK-DEF-27: a grappled defender cannot dodge or parry', () => {
     const t = pair();
     t.ok({ type: 'addCondition', id: 't', condition: 'apresado' });
-    const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'estoque', inputs: { 'atk.d20': faces(2) } });
+    const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'estoque', inputs: { 'atk.d20': faces(8), 'atk.dmg.0': faces(6) } });
     expect(ruleIds(ev)).toContain('AK-DEF-27');
+    expect(of(ev, 'attack.resolved')[0]).toMatchObject({ outcome: 'hit', damage: 1 });
   });
 
   it('AK-DEF-12, AK-DEF-28, EX-09: an unconscious defender has Dex 0: Base −5', () => {
@@ -214,9 +217,11 @@ describe('Akenar unarmed attacks', () => {
     const t = pair({ ...CAST.knight, weapons: [] });
     const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'impacto-sin-arma', akenar: { lethal: true }, inputs: { 'oa.t': pick('none'), 'def.t': pick('parry'), 'atk.d20': faces(2) } });
     expect(ruleIds(ev)).toContain('AK-UNARMED-07');
+    expect(of(ev, 'attack.resolved')[0]!.rolls[0]!.notation).toBe('1d20+2');
     const t2 = pair({ ...CAST.knight, weapons: [], feats: ['improvedUnarmedStrike'] });
     const ev2 = t2.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'impacto-sin-arma', akenar: { lethal: true }, inputs: { 'def.t': pick('parry'), 'atk.d20': faces(2) } });
     expect(ruleIds(ev2)).not.toContain('AK-UNARMED-07');
+    expect(of(ev2, 'attack.resolved')[0]!.rolls[0]!.notation).toBe('1d20+6');
   });
 });
 
