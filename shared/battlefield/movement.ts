@@ -24,18 +24,6 @@ export function canCrossHostile(mover: SizeCategory, other: SizeCategory): boole
 }
 
 /**
- * 5E-MOVE-05: movement left when switching to `mode` after spending `moved` this turn: that speed
- * minus what was already spent, never below 0 (0 or less: the speed cannot be used this move); 0 for
- * a speed the creature lacks. `moved` is movement spent, surcharges included, as in `Combatant.moved`
- * (5E-MOVE-02: each part of the move is deducted from the speed). All values in hexes.
- * Walk 6 / fly 12: fly 4 → walk 6 − 4 = 2 → fly 12 − 6 = 6.
- */
-export function remainingWithSpeed(speeds: Speeds, moved: number, mode: MoveMode): number {
-  const speed = speeds[mode];
-  return speed === undefined ? 0 : Math.max(0, speed - moved);
-}
-
-/**
  * A combatant's speeds in hexes: walking is its tracked `speed` (already hexes); the other modes come
  * from the 5e stat block in feet, rounded down to whole hexes (G-07d).
  */

@@ -84,8 +84,8 @@ export type MovePlan =
 export interface MoveOptions {
   /**
    * Total movement for this turn, in hexes, instead of the combatant's `speed`; what is left is
-   * `budget − moved`. Dash: speed × (1 + dashes). Another speed (5E-MOVE-05): that speed, since
-   * `remainingWithSpeed` is the same subtraction.
+   * `budget − moved`. Dash: speed × (1 + dashes). Another speed (5E-MOVE-05): that speed, the
+   * same subtraction.
    */
   budget?: number;
 }

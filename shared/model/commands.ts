@@ -4,6 +4,7 @@ import { combatantPatchSchema } from './events.js';
 import { inputsSchema } from '../engine/prompt.js';
 import { ABILITIES, damageNotationSchema } from '../systems/dnd5e/schema.js';
 import { akenarSettingsSchema, encounterSettingsSchema } from './encounter.js';
+import { MOVE_MODES } from '../battlefield/movement.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, TERRAINS, MAX_MAP_SIDE } from './map.js';
 
 const amount = z.number().int().min(1).max(100_000);
@@ -151,6 +152,11 @@ export const commandSchema = z.discriminatedUnion('type', [
        * moved yet is the 1 m step.
        */
       mode: z.enum(['move', 'step', 'run', 'withdraw', 'charge', 'crawl']).optional(),
+      /**
+       * 5e: the speed this move uses (5E-MOVE-05), walking by default. Another speed leaves that
+       * speed minus what was already moved this turn.
+       */
+      speed: z.enum(MOVE_MODES).optional(),
       inputs: inputsSchema.default({}),
       salt: salt.optional(),
     })

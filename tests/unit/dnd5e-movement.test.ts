@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { SystemId } from '../../shared/model/encounter.js';
 import type { BattleMap, EdgeTuple, Terrain } from '../../shared/model/map.js';
 import { enemyThreat, indexMap, planMove, type MoveCombatant, type MovePlan } from '../../shared/battlefield/spatial.js';
-import { isHostile, moveSpeeds, remainingWithSpeed, dnd5eStepCost } from '../../shared/battlefield/movement.js';
-import { squareSurroundCount, surroundCount } from '../../shared/battlefield/surround.js';
+import { isHostile, moveSpeeds, dnd5eStepCost } from '../../shared/battlefield/movement.js';
+import { squareSurroundCount, surroundCount } from '../helpers/surround.js';
 import { edgeToTuple, findPath, footprintHexes, hexKey, squeezedSize, type Hex } from '../../shared/hex/index.js';
 import { edgeBetween, reachable } from '../helpers/hex.js';
+import { Table, srd } from '../helpers/dnd5e.js';
 
 type Spec = Partial<MoveCombatant> & Pick<MoveCombatant, 'id'>;
 const unit = (s: Spec): MoveCombatant => ({ side: 'party', size: 'medium', position: null, speed: 6, moved: 0, conditions: [], life: 'ok', ...s });
@@ -75,24 +76,19 @@ describe('5e movement: speed and budget', () => {
   });
 
   it('5E-MOVE-05: switching speeds subtracts what was already moved from the new speed (W-04, D-13)', () => {
-    const speeds = { walk: 6, fly: 12 };
-    // fly 4 → walk 6 − 4 = 2 → walk 2 → fly 12 − 6 = 6 → fly 6 → nothing left
-    expect(remainingWithSpeed(speeds, 0, 'fly')).toBe(12);
-    expect(remainingWithSpeed(speeds, 4, 'walk')).toBe(2);
-    expect(remainingWithSpeed(speeds, 6, 'fly')).toBe(6);
-    expect(remainingWithSpeed(speeds, 12, 'fly')).toBe(0);
-    // walk 6 then fly: 6 left; fly 8 then walk: 6 − 8 ≤ 0, walking is out for this move
-    expect(remainingWithSpeed(speeds, 6, 'fly')).toBe(6);
-    expect(remainingWithSpeed(speeds, 8, 'walk')).toBe(0);
-    expect(remainingWithSpeed(speeds, 0, 'swim')).toBe(0);
-    // stat block feet → hexes (walking is the combatant's own speed in hexes), rounded down (G-07d)
+    // Walk 30 ft (6 hexes) / fly 60 ft (12): walk 4 → fly 12 − 4 = 8 left → walking is out (6 − 12 < 0).
+    const t = new Table([{ id: 'f', stats: { ...srd('goblin'), speed: { walk: 30, fly: 60 } }, at: [0, 5], initiative: 20 }]);
+    t.turnOf('f');
+    t.ok({ type: 'moveCombatant', id: 'f', to: { q: 4, r: 5 } });
+    expect(t.refused({ type: 'moveCombatant', id: 'f', to: { q: 13, r: 5 }, speed: 'fly' })).toMatch(/OUT_OF_MOVEMENT/);
+    t.ok({ type: 'moveCombatant', id: 'f', to: { q: 12, r: 5 }, speed: 'fly' });
+    expect([t.c('f').position, t.c('f').moved]).toEqual([{ q: 12, r: 5 }, 12]);
+    expect(t.refused({ type: 'moveCombatant', id: 'f', to: { q: 13, r: 5 } })).toMatch(/OUT_OF_MOVEMENT/);
+    // A speed it does not have is refused by name; stat block feet become whole hexes (G-07d).
+    expect(t.refused({ type: 'moveCombatant', id: 'f', to: { q: 13, r: 5 }, speed: 'swim' })).toMatch(/no swim speed \(5E-MOVE-05\)/);
     expect(moveSpeeds({ speed: 6, stats: { speed: { walk: 30, fly: 60, swim: 25 } } })).toEqual({ walk: 6, fly: 12, swim: 5 });
-    expect(moveSpeeds({ speed: 4, stats: null })).toEqual({ walk: 4 });
-    // on the map: fly after 4 walked (moved 4) with budget = the fly speed leaves 8
-    const { plan } = row([{ id: 'f', position: at(1), moved: 4 }]);
-    expect(plan('f', 9, 0, false, { budget: 12 })).toMatchObject({ ok: true, cost: 8, remaining: 0 });
-    expect(plan('f', 10, 0, false, { budget: 12 })).toMatchObject({ ok: false, reason: 'OUT_OF_MOVEMENT', remaining: 8 });
   });
+
 });
 
 describe('5e movement: terrain, crawling and other creatures', () => {

@@ -1,5 +1,5 @@
 import type { Command } from '../../../shared/model/commands.js';
-import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import type { Step } from '../../../shared/engine/prompt.js';
@@ -164,9 +164,4 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
     const resolved: EncounterEvent = { type: 'attack.resolved', attacker: attacker.id, attackerName: attacker.name, target: target.id, targetName: target.name, attack: atk.name, outcome, damage, rolls, steps };
     return ok([...spend.value.events, ...situational.events, resolved, ...events, ...revealed]);
   }
-}
-
-/** The attacks a combatant can make, for the action bar. */
-export function attacksOf(c: Combatant): readonly Dnd5eAttack[] {
-  return c.stats?.attacks ?? [];
 }

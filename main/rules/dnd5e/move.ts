@@ -8,6 +8,7 @@ import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
 import { moveRefused, placementProblem } from '../core/map-commands.js';
 import { SIZES } from '../../../shared/model/map.js';
+import { moveSpeeds } from '../../../shared/battlefield/movement.js';
 import { attackEvents } from './attack.js';
 import { hostile } from './attack-rules.js';
 import { canSee } from '../../../shared/systems/dnd5e/condition-effects.js';
@@ -73,7 +74,10 @@ export function moveEvents(state: EncounterState, cmd: Move, dice: RollContext):
   const dragged = c.grappling.map((id) => state.combatants.find((x) => x.id === id)).filter((x): x is Combatant => !!x?.position);
   // Dragging a grappled creature halves the speed unless it is two or more sizes smaller (5E-GRAP-08).
   const slowed = dragged.some((t) => SIZES.indexOf(c.size) - SIZES.indexOf(t.size) < 2);
-  const budget = own ? (slowed ? Math.floor(movementBudget(c) / 2) : movementBudget(c)) : undefined;
+  const mode = cmd.speed ?? 'walk';
+  if (mode !== 'walk' && moveSpeeds(c)[mode] === undefined) return fail('INVALID_COMMAND', `${c.name} has no ${mode} speed (5E-MOVE-05)`, { path: 'command.speed' });
+  const full = movementBudget(c, mode);
+  const budget = own ? (slowed ? Math.floor(full / 2) : full) : undefined;
   const plan = planMove(state, indexMap(state), c.id, cmd.to, cmd.override, budget === undefined ? undefined : { budget });
   if (!plan.ok) return moveRefused(c, plan);
   const path = plan.path;

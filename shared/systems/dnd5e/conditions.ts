@@ -69,8 +69,7 @@ export interface ConditionDef {
   endsWhen?: readonly EndTrigger[];
 }
 
-export const CONDITIONS_SOURCE = 'SRD 5.1 Appendix PH-A (Conditions), via shared/rules/reference.md § "Conditions (SRD 5.1)"';
-
+// Source: SRD 5.1 Appendix PH-A (Conditions), via shared/rules/reference.md § "Conditions (SRD 5.1)".
 const STR_DEX: readonly Ability[] = ['str', 'dex'];
 const advAgainst: ConditionEffect = { kind: 'advantage', roll: 'attack', who: 'against' };
 const incapacitatedEffects: readonly ConditionEffect[] = [{ kind: 'noActions' }, { kind: 'noReactions' }];

@@ -1,36 +1,13 @@
 /**
- * 5e reference tables the seed lacks (5E:G-09): ability modifiers, proficiency bonus by level and by
- * challenge rating (SRD 5.1), XP by challenge rating (shared/rules/reference.md, "XP by challenge
+ * 5e reference tables the seed lacks (5E:G-09): ability modifiers (SRD 5.1), XP by challenge rating (shared/rules/reference.md, "XP by challenge
  * rating (SRD 5.1)"). Reference rule IDs follow ADR 0006 §5 (`REF-5E-*`).
  */
 import { CHALLENGE_RATINGS } from './schema.js';
-
-export const TABLE_RULES = {
-  abilityModifier: 'REF-5E-ABILITY-MOD',
-  profByLevel: 'REF-5E-PROF-LEVEL',
-  profByCr: 'REF-5E-PROF-CR',
-  xpByCr: 'REF-5E-XP-CR',
-} as const;
 
 /** SRD 5.1 "Ability Scores and Modifiers": floor((score − 10) / 2); 1 → −5, 10–11 → +0, 30 → +10. */
 export function abilityModifier(score: number): number {
   if (!Number.isInteger(score) || score < 1 || score > 30) throw new RangeError(`ability score ${score} is not 1–30`);
   return Math.floor((score - 10) / 2);
-}
-
-/** Proficiency bonus for character levels 1–20 (index 0 = level 1): +2 at 1–4 … +6 at 17–20. */
-export const PROF_BY_LEVEL: readonly number[] = Array.from({ length: 20 }, (_, i) => 2 + Math.floor(i / 4));
-
-export function profByLevel(level: number): number {
-  const p = Number.isInteger(level) ? PROF_BY_LEVEL[level - 1] : undefined;
-  if (p === undefined) throw new RangeError(`character level ${level} is not 1–20`);
-  return p;
-}
-
-/** Proficiency bonus by challenge rating: CR 0–4 +2, 5–8 +3, … 29–30 +9. */
-export function profByCr(cr: number): number {
-  assertCr(cr);
-  return cr < 5 ? 2 : 2 + Math.ceil((cr - 4) / 4);
 }
 
 /**
@@ -52,13 +29,6 @@ export function xpForCr(cr: number, opts: { harmless?: boolean } = {}): number {
 }
 
 const FRACTIONS: ReadonlyMap<string, number> = new Map([['1/8', 0.125], ['1/4', 0.25], ['1/2', 0.5]]);
-
-/** Parses a printed challenge rating: "1/4", "0.25", "5" → number; null if it is not an SRD CR. */
-export function parseCr(text: string): number | null {
-  const t = text.trim();
-  const n = FRACTIONS.get(t) ?? (/^\d+(?:\.\d+)?$/.test(t) ? Number(t) : Number.NaN);
-  return CHALLENGE_RATINGS.includes(n) ? n : null;
-}
 
 /** Prints a challenge rating the way stat blocks do: 0.125 → "1/8". */
 export function crLabel(cr: number): string {

@@ -1,6 +1,7 @@
 /** The 5e turn budget as pure facts, shared by main (validating) and the renderer (the action bar). */
 import type { Combatant, EncounterState } from '../../model/encounter.js';
 import { effectsOn } from './condition-effects.js';
+import { moveSpeeds, type MoveMode } from '../../battlefield/movement.js';
 
 /** Whether the turn budget is being kept: combat has started and it is this combatant's turn. */
 export function onTurn(state: Pick<EncounterState, 'round' | 'activeId'>, c: Pick<Combatant, 'id'>): boolean {
@@ -12,17 +13,25 @@ export function effectKinds(c: Pick<Combatant, 'conditions' | 'life'>): Set<stri
   return new Set(effectsOn(c).map((e) => e.kind));
 }
 
-/** Its speed in hexes now: 0 when a condition says so; halved per the conditions that halve it. */
-export function currentSpeed(c: Combatant): number {
+/**
+ * Its `mode` speed in hexes now (walking by default; 0 for a speed it lacks): 0 when a condition
+ * says so; halved per the conditions that halve it.
+ */
+export function currentSpeed(c: Combatant, mode: MoveMode = 'walk'): number {
   const kinds = effectKinds(c);
   if (kinds.has('speedZero') || kinds.has('cantMove')) return 0;
-  return kinds.has('speedHalved') ? Math.floor(c.speed / 2) : c.speed;
+  const speed = moveSpeeds(c)[mode] ?? 0;
+  return kinds.has('speedHalved') ? Math.floor(speed / 2) : speed;
 }
 
-/** Movement this turn, in hexes: the speed once plus once per Dash (5E-TURN-01, 5E-ACT-06/07); none while surprised. */
-export function movementBudget(c: Combatant): number {
+/**
+ * Movement this turn with `mode`, in hexes: the speed once plus once per Dash (5E-TURN-01,
+ * 5E-ACT-06/07); none while surprised. What is left is this minus `moved`, whatever speeds moved it
+ * (5E-MOVE-05: switching speeds subtracts the distance already moved from the new speed).
+ */
+export function movementBudget(c: Combatant, mode: MoveMode = 'walk'): number {
   if (c.surprised) return 0;
-  return currentSpeed(c) * (1 + c.economy.dashes);
+  return currentSpeed(c, mode) * (1 + c.economy.dashes);
 }
 
 /** Bonus-action versions of actions that features grant (5E-TURN-05). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ABILITIES, damageParts, type Ability, type Dnd5eLibraryEntry } from '../../../../shared/systems/dnd5e/schema.js';
-import { abilityModifier, profByLevel } from '../../../../shared/systems/dnd5e/tables.js';
+import { abilityModifier } from '../../../../shared/systems/dnd5e/tables.js';
+import { profByLevel } from '../../../helpers/dnd5e-tables.js';
 import { library } from './library.js';
 
 // The sample PCs must follow SRD 5.1 character building: standard array, racial increases, class hit

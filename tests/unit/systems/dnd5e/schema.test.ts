@@ -3,7 +3,8 @@ import {
   DAMAGE_TYPES, DND5E_FEATURES, attackSchema, damageParts, diesAtZero, dnd5eLibrarySchema, dnd5eStatsSchema,
   type Dnd5eStats,
 } from '../../../../shared/systems/dnd5e/schema.js';
-import { abilityModifier, profByCr } from '../../../../shared/systems/dnd5e/tables.js';
+import { abilityModifier } from '../../../../shared/systems/dnd5e/tables.js';
+import { profByCr } from '../../../helpers/dnd5e-tables.js';
 import { parseDice } from '../../../../shared/dice/notation.js';
 import { averageOf, entry, library, rawLibrary } from './library.js';
 

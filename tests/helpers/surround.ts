@@ -14,8 +14,8 @@
 // seed's 8 and 20 exactly; its "five Large around a Medium" is loose: strictly non-overlapping 2×2
 // squares fit only 4, as do Large triangles on hexes. G-07e: the limit follows from occupancy and is
 // not a separate cap; planMove already refuses to end a move in another creature's space.
-import { HEX_DIRECTIONS, hexKey, type Axial } from '../hex/hex.js';
-import { footprintOffsets, type SizeCategory } from '../hex/footprint.js';
+import { HEX_DIRECTIONS, hexKey, type Axial } from '../../shared/hex/hex.js';
+import { footprintOffsets, type SizeCategory } from '../../shared/hex/footprint.js';
 
 /** The 8 king-move steps of a square grid: "within 5 ft" includes the diagonals. */
 const SQUARE_STEPS: readonly Axial[] = [
