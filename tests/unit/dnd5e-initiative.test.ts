@@ -35,11 +35,15 @@ describe('5e initiative', () => {
     t.ok({ type: 'previousTurn' });
     t.ok({ type: 'nextTurn' });
     expect(t.refused({ type: 'orderTies', ids: ['gob', 'rogue'] })).toMatch(/not tied/);
-    const rolled = t.ok({ type: 'rollTies', inputs: { 'tie.fighter': { faces: [17] }, 'tie.gob': { faces: [3] } } });
+    // The GM's order decided the tie: nothing is left to roll off.
+    expect(t.refused({ type: 'rollTies' })).toMatch(/nobody is tied/);
+    const r = new Table(seats(), { map: false });
+    r.ok({ type: 'rollInitiative', inputs: { 'init.fighter': { faces: [10] }, 'init.rogue': { faces: [5] }, 'init.gob': { faces: [10] } } });
+    const rolled = r.ok({ type: 'rollTies', inputs: { 'tie.fighter': { faces: [3] }, 'tie.gob': { faces: [17] } } });
     expect(ruleIds(rolled)).toEqual(['5E-SEQ-16']);
-    t.ok({ type: 'setInitiative', id: 'rogue', value: 1 });
-    const order = t.state.combatants.slice().sort((a, b) => (b.initiative ?? 0) - (a.initiative ?? 0) || b.tiebreak - a.tiebreak).map((c) => c.id);
-    expect(order).toEqual(['fighter', 'gob', 'rogue']);
+    r.ok({ type: 'setInitiative', id: 'rogue', value: 1 });
+    const order = r.state.combatants.slice().sort((a, b) => (b.initiative ?? 0) - (a.initiative ?? 0) || b.tiebreak - a.tiebreak).map((c) => c.id);
+    expect(order).toEqual(['gob', 'fighter', 'rogue']);
     expect(new Table(seats(), { map: false }).refused({ type: 'rollTies' })).toMatch(/nobody is tied/);
   });
 

@@ -29,10 +29,17 @@ export function rollInitiativeEvents(state: EncounterState, cmd: Extract<Command
   }
 }
 
-/** Groups of two or more combatants sharing an initiative value, in turn order. */
-export function tiedGroups(state: EncounterState): Combatant[][] {
-  const groups = new Map<number, Combatant[]>();
-  for (const c of turnOrder(state.combatants)) if (c.initiative !== null) groups.set(c.initiative, [...(groups.get(c.initiative) ?? []), c]);
+/**
+ * Groups of two or more combatants that nothing orders yet: the same initiative and the same
+ * tiebreak (a system's rule, such as Akenar's Dex, or the GM's order, decides the rest), in turn order.
+ */
+function tiedGroups(state: EncounterState): Combatant[][] {
+  const groups = new Map<string, Combatant[]>();
+  for (const c of turnOrder(state.combatants)) {
+    if (c.initiative === null) continue;
+    const key = `${c.initiative}:${c.tiebreak}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
   return [...groups.values()].filter((g) => g.length > 1);
 }
 
@@ -49,17 +56,32 @@ export function orderTiesEvents(state: EncounterState, cmd: Extract<Command, { t
   return ok([{ type: 'tiebreak.set', values, rule: { id: '5E-SEQ-14' } }]);
 }
 
-/** Optional tie-break: each tied combatant rolls a d20, the highest goes first (5E-SEQ-16). */
+/**
+ * Optional tie-break: each tied combatant rolls a d20, the highest goes first (5E-SEQ-16). The order
+ * already decided among those on the same initiative is kept: their tiebreaks are renumbered, each
+ * tied group taking the place it had, ordered by its rolls (equal rolls stay tied).
+ */
 export function rollTiesEvents(state: EncounterState, cmd: Extract<Command, { type: 'rollTies' }>, dice: RollContext): Result<EncounterEvent[]> {
   void cmd;
   const groups = tiedGroups(state);
   if (groups.length === 0) return fail('INVALID_COMMAND', 'nobody is tied on initiative', { path: 'command' });
-  const values: { id: string; name: string; value: number; roll: RollRecord }[] = [];
-  for (const g of groups) {
-    for (const c of g) {
-      const roll = dice.roll({ key: `tie.${c.id}`, notation: '1d20', purpose: { msg: 'prompt_tiebreak', params: { name: c.name } }, roller: c });
-      values.push({ id: c.id, name: c.name, value: roll.total, roll });
+  const rolls = new Map<string, RollRecord>();
+  for (const c of groups.flat()) rolls.set(c.id, dice.roll({ key: `tie.${c.id}`, notation: '1d20', purpose: { msg: 'prompt_tiebreak', params: { name: c.name } }, roller: c }));
+  const values: { id: string; name: string; value: number; roll?: RollRecord }[] = [];
+  for (const initiative of new Set(groups.map((g) => g[0]!.initiative))) {
+    // Ranks from last to first: by tiebreak, then by roll; a rank's value is its place from the bottom.
+    const rank = (c: Combatant): [number, number] => [c.tiebreak, rolls.get(c.id)?.total ?? 0];
+    const same = turnOrder(state.combatants).filter((c) => c.initiative === initiative).reverse();
+    same.sort((a, b) => rank(a)[0] - rank(b)[0] || rank(a)[1] - rank(b)[1]);
+    let value = 0;
+    let prev: [number, number] | null = null;
+    for (const c of same) {
+      const r = rank(c);
+      if (!prev || r[0] !== prev[0] || r[1] !== prev[1]) value++;
+      prev = r;
+      const roll = rolls.get(c.id);
+      values.push({ id: c.id, name: c.name, value, ...(roll ? { roll } : {}) });
     }
   }
-  return ok([{ type: 'tiebreak.set', values, rule: { id: '5E-SEQ-16' } }]);
+  return ok([{ type: 'tiebreak.set', values: values.reverse(), rule: { id: '5E-SEQ-16' } }]);
 }

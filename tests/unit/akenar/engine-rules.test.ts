@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AkTable, CAST, faces, fight, pick } from '../../helpers/akenar.js';
 import { of, ruleIds } from '../../helpers/dnd5e.js';
+import { turnOrder } from '../../../shared/model/encounter.js';
 
 const pair = (attacker = CAST.feliot, target = CAST.goblin) =>
   fight([
@@ -348,6 +349,10 @@ describe('Akenar health, saves and the sequence', () => {
     }
     // x and y (same roll, modifier and Dex) stay in list order until the GM rolls the tie off.
     expect(order).toEqual(['hi', 'lo', 'x', 'y']);
+    // The roll-off settles only x and y (5E-SEQ-16's command): hi still goes before lo on Dex.
+    const tie = of(t.ok({ type: 'rollTies', inputs: { 'tie.x': faces(3), 'tie.y': faces(17) } }), 'tiebreak.set')[0]!;
+    expect(tie.values.filter((v) => v.roll).map((v) => v.id)).toEqual(['y', 'x']);
+    expect(turnOrder(t.state.combatants).map((c) => c.id)).toEqual(['hi', 'lo', 'y', 'x']);
   });
 
   it('AK-SEQ-11, AK-SEQ-07: a dying combatant keeps its place in the order: its turn comes, for the stabilisation check', () => {
