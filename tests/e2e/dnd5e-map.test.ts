@@ -22,9 +22,11 @@ afterAll(async () => {
   await close?.();
 });
 
-async function add(entry: string, initiative: number, q: number, r: number) {
+/** Adds the library entry shown as `label` (its name, and a monster's challenge rating) and places it. */
+async function add(label: string, initiative: number, q: number, r: number) {
+  const entry = label.replace(/ \(VD .+\)$/, '');
   const form = gm.getByRole('form', { name: 'Añadir combatiente' });
-  await form.getByLabel('De la biblioteca SRD').selectOption({ label: entry });
+  await form.getByLabel('De la biblioteca SRD').selectOption({ label });
   await form.getByLabel('Iniciativa', { exact: true }).fill(String(initiative));
   await logs(gm, () => form.getByRole('button', { name: 'Añadir combatiente' }).click());
   await expect.poll(() => form.getByLabel('De la biblioteca SRD').inputValue()).toBe(''); // reset for the next one
@@ -45,7 +47,7 @@ describe('5e opportunity attacks on the map, through the GM page', () => {
     await logs(gm, () => gm.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
     await gm.getByTestId('map').waitFor();
     await add('Human Fighter 3', 20, 5, 5);
-    await add('Goblin', 5, 6, 5);
+    await add('Goblin (VD 1/4)', 5, 6, 5);
     await nextTurn(gm);
     await expect.poll(() => gm.getByTestId('action-bar').locator('strong').textContent()).toBe('Human Fighter 3');
 

@@ -74,7 +74,7 @@ describe('three rounds: 4 PCs against 6 goblins, through the GM page', () => {
     await picker.getByRole('button', { name: 'Crear' }).click();
     await expect.poll(() => gm.locator('h1').textContent()).toContain('Emboscada goblin');
     for (const pc of [FIGHTER, ROGUE, CLERIC, WIZARD]) await addFromLibrary(pc);
-    for (let i = 1; i <= 6; i++) await addFromLibrary('Goblin', `Goblin ${i}`);
+    for (let i = 1; i <= 6; i++) await addFromLibrary('Goblin (VD 1/4)', `Goblin ${i}`); // the library shows challenge ratings
     await row('Goblin 6').getByRole('button', { name: 'Editar Goblin 6' }).click();
     const editor = gm.getByRole('dialog', { name: 'Editar a Goblin 6' });
     await editor.getByLabel('Resistencias al daño: perforante').selectOption('resist');

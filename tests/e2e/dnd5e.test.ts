@@ -29,7 +29,7 @@ async function addFromLibrary(entry: string) {
 describe('D&D 5e attacks from the SRD library', () => {
   it('adds an SRD fighter and an SRD ogre with their stat blocks', async () => {
     await addFromLibrary('Human Fighter 3');
-    await addFromLibrary('Ogre');
+    await addFromLibrary('Ogre (VD 2)'); // the library shows challenge ratings
     await expect.poll(() => row('Ogre').getByTestId('hp').textContent()).toBe('59/59');
     await expect.poll(() => row('Human Fighter 3').getByRole('button', { name: /Atacar/ }).count()).toBe(1);
   });
