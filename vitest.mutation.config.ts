@@ -9,5 +9,9 @@ export default defineConfig({
     environment: 'node',
     // Instrumented code runs several times slower than the plain suite.
     testTimeout: 60_000,
+    // Each Stryker runner is one vitest on one worker that keeps its modules between runs: Stryker
+    // switches mutants at run time, so nothing needs re-importing.
+    maxWorkers: 1,
+    isolate: false,
   },
 });
