@@ -68,14 +68,14 @@ describe('5e life (main/rules/dnd5e/life.ts)', () => {
     const t = new Table([{ id: 'fighter', stats: 'fighter-3', initiative: 5 }, { id: 'orc', stats: 'orc', initiative: 20 }], { map: false });
     t.ok({ type: 'damage', id: 'fighter', amount: 28, knockOut: true });
     t.turnOf('orc');
-    expect(t.refused({ type: 'nextTurn', inputs: { 'death.fighter': { faces: [1] } } as never })).toMatch(/no roll was asked under death.fighter/);
+    expect(t.refused({ type: 'nextTurn', inputs: { 'death.fighter': { faces: [1] } } })).toMatch(/no roll was asked under death.fighter/);
     expect(lifeOf(t.ok({ type: 'nextTurn' }))).toEqual([]);
     expect([t.c('fighter').life, t.c('fighter').deathSaves]).toEqual(['stable', { successes: 0, failures: 0 }]);
   });
 
   const save = (t: Table, face: number) => {
     t.turnOf('orc');
-    return t.ok({ type: 'nextTurn', inputs: { 'death.fighter': { faces: [face] } } as never });
+    return t.ok({ type: 'nextTurn', inputs: { 'death.fighter': { faces: [face] } } });
   };
 
   it('5E-ZERO-12: a natural 20 on a death save regains 1 HP', () => {
@@ -190,7 +190,9 @@ describe('5e attack rules (main/rules/dnd5e/attack-rules.ts)', () => {
 
   it('5E-ATK-18, 5E-ATK-19: beyond long range is refused on command.target; beyond normal range is at disadvantage', () => {
     const t = new Table([{ id: 'rogue', stats: 'rogue-3', at: [0, 0], initiative: 20 }, { id: 'orc', stats: 'orc', at: [13, 0], initiative: 5 }]);
-    expect(path(t, { type: 'attack', attacker: 'rogue', target: 'orc', attack: 'dagger-thrown', as: 'free', inputs: hit })).toMatchObject({ path: 'command.target', message: expect.stringMatching(/^the target is 65 ft away, beyond .*'s range of 60 ft \(5E-ATK-18\/19\)$/) });
+    const far = path(t, { type: 'attack', attacker: 'rogue', target: 'orc', attack: 'dagger-thrown', as: 'free', inputs: hit });
+    expect(far.path).toBe('command.target');
+    expect(far.message).toMatch(/^the target is 65 ft away, beyond .*'s range of 60 ft \(5E-ATK-18\/19\)$/);
     t.ok({ type: 'placeCombatant', id: 'orc', at: { q: 5, r: 0 } });
     const ev = of(t.ok({ type: 'attack', attacker: 'rogue', target: 'orc', attack: 'dagger-thrown', as: 'free', inputs: hit2 }), 'attack.resolved')[0]!;
     expect(ev.rolls[0]!.notation).toBe('2d20kl1+5');
@@ -199,6 +201,8 @@ describe('5e attack rules (main/rules/dnd5e/attack-rules.ts)', () => {
 
   it('5E-ATK-21, 5E-ATK-22: a melee weapon beyond its 5 ft reach is refused on command.target', () => {
     const t = new Table([{ id: 'rogue', stats: 'rogue-3', at: [0, 0], initiative: 20 }, { id: 'orc', stats: 'orc', at: [2, 0], initiative: 5 }]);
-    expect(path(t, { type: 'attack', attacker: 'rogue', target: 'orc', attack: 'rapier', as: 'free', inputs: hit })).toMatchObject({ path: 'command.target', message: expect.stringMatching(/^the target is 10 ft away, beyond .*'s reach of 5 ft \(5E-ATK-21\/22\)$/) });
+    const far = path(t, { type: 'attack', attacker: 'rogue', target: 'orc', attack: 'rapier', as: 'free', inputs: hit });
+    expect(far.path).toBe('command.target');
+    expect(far.message).toMatch(/^the target is 10 ft away, beyond .*'s reach of 5 ft \(5E-ATK-21\/22\)$/);
   });
 });
