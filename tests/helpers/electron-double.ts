@@ -740,3 +740,16 @@ function electronStoreClass(double: ElectronDouble) {
     }
   };
 }
+
+/** The webPreferences every Asalto window must get (what the shell and security tests expect). */
+export const SECURE = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  experimentalFeatures: false,
+  webviewTag: false,
+};

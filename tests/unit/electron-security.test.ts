@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { SECURE } from '../helpers/electron-double.js';
 import { contentSecurityPolicy } from '../../main/service/csp.js';
 import { createProtocolHandler } from '../../main/electron/protocol.js';
 import {
@@ -21,18 +22,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 describe('secureWebPreferences', () => {
   it('isolates and sandboxes the renderer, with only our preload', () => {
     const prefs = secureWebPreferences('/app/dist/preload/gm.cjs');
-    expect(prefs).toMatchObject({
-      preload: '/app/dist/preload/gm.cjs',
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-    });
+    expect(prefs).toMatchObject({ ...SECURE, preload: '/app/dist/preload/gm.cjs' });
     // Nothing that weakens these settings slips in.
     for (const key of ['enableBlinkFeatures', 'additionalArguments', 'partition', 'session', 'devTools']) expect(prefs).not.toHaveProperty(key);
   });

@@ -10,7 +10,7 @@ import type { PreloadBridge } from '../../shared/contract/bridge.js';
 import { CHANNEL_NAMES, PLAYER_CHANNELS, PUSH_IPC_PREFIX, type Channel } from '../../shared/contract/channels.js';
 import { REQUESTS } from '../../shared/contract/contract.js';
 import type { Result } from '../../shared/contract/result.js';
-import { display, fakeEvent, type DoubleOptions, type FakeBrowserWindow, type FakeDisplay } from '../helpers/electron-double.js';
+import { SECURE, display, fakeEvent, type DoubleOptions, type FakeBrowserWindow, type FakeDisplay } from '../helpers/electron-double.js';
 
 const { double } = await vi.hoisted(async () => {
   const { ElectronDouble } = await import('../helpers/electron-double.js');
@@ -81,17 +81,6 @@ function reachable(root: unknown): Set<unknown> {
   return seen;
 }
 
-const SECURE = {
-  contextIsolation: true,
-  sandbox: true,
-  nodeIntegration: false,
-  nodeIntegrationInWorker: false,
-  nodeIntegrationInSubFrames: false,
-  webSecurity: true,
-  allowRunningInsecureContent: false,
-  experimentalFeatures: false,
-  webviewTag: false,
-};
 
 describe('the Electron shell, started', () => {
   let dataDir: string;
