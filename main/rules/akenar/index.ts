@@ -1,5 +1,6 @@
 import { fail, ok } from '../../../shared/contract/result.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
+import type { EncounterState } from '../../../shared/model/encounter.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 import type { RulesSystem } from '../core/system.js';
 import { akAttackEvents } from './attack.js';
@@ -71,18 +72,21 @@ export const akenar: RulesSystem = {
     if (!events.some((e) => e.type === 'initiative.rolled' || e.type === 'initiative.set')) return out;
     const state = after();
     const placed = state.combatants.filter((c) => c.initiative !== null);
-    const { order, tied } = initiativeOrder(placed.map((c) => ({ id: c.id, total: c.initiative ?? 0, modifier: c.initiativeBonus, dex: c.akenar?.stats.abilities.dex ?? 0 })));
+    const { order, tied } = akInitiativeOrder(state);
     // Within one initiative value, each rank (a combatant, or a group still tied) gets a tiebreak, highest first.
     const head = new Map(tied.flatMap((g) => g.map((id) => [id, g[0]] as const)));
     const rank = (id: string) => head.get(id) ?? id;
     const initiative = new Map(placed.map((c) => [c.id, c.initiative]));
+    const settled = rolledOff(_before, tied, events);
     const values: { id: string; name: string; value: number }[] = [];
     for (const total of new Set(initiative.values())) {
       const group = placed.filter((c) => c.initiative === total);
       const ranks = [...new Set(order.filter((id) => initiative.get(id) === total).map(rank))];
-      if (ranks.length < 2) continue;
+      // A lone rank needs nothing unless a newcomer meets a stale roll-off order: then it is tied again.
+      if (ranks.length < 2 && (group.every((c) => settled.has(c.id)) || new Set(group.map((c) => c.tiebreak)).size < 2)) continue;
+      const span = Math.max(10, group.length + 1);
       for (const c of group) {
-        const value = (ranks.length - ranks.indexOf(rank(c.id))) * 10;
+        const value = (ranks.length - ranks.indexOf(rank(c.id))) * span + (settled.get(c.id) ?? 0);
         if (c.tiebreak !== value) values.push({ id: c.id, name: c.name, value });
       }
     }
@@ -126,3 +130,28 @@ export const akenar: RulesSystem = {
   heal: (_state, c, amount, magical) => (isAk(c) ? akHealEvents(c, amount, magical) : [{ type: 'combatant.healed', id: c.id, name: c.name, amount, before: c.hp.current, after: Math.min(c.hp.max, c.hp.current + amount) }]),
 };
 
+/**
+ * Within each still-tied rank whose members were neither rolled nor set by this batch, the order a
+ * roll-off settled (distinct tiebreaks): each member's place from the bottom, 0 for the lowest. A rank
+ * someone joins or leaves is tied again and needs a new roll-off.
+ */
+function rolledOff(before: EncounterState, tied: readonly (readonly string[])[], events: readonly EncounterEvent[]): Map<string, number> {
+  const prior = new Map(before.combatants.map((c) => [c.id, c]));
+  const rolled = new Set(events.flatMap((e) => (e.type === 'initiative.set' ? [e.id] : e.type === 'initiative.rolled' ? e.rolls.map((r) => r.id) : [])));
+  const key = (g: readonly string[]) => [...g].sort().join(' ');
+  const wasTied = new Set(akInitiativeOrder(before).tied.map(key));
+  const out = new Map<string, number>();
+  for (const g of tied) {
+    if (g.some((id) => rolled.has(id)) || !wasTied.has(key(g))) continue;
+    const members = g.map((id) => prior.get(id)!);
+    const levels = [...new Set(members.map((c) => c.tiebreak))].sort((a, b) => a - b);
+    if (levels.length < 2) continue;
+    for (const c of members) out.set(c.id, levels.indexOf(c.tiebreak));
+  }
+  return out;
+}
+
+function akInitiativeOrder(state: EncounterState): ReturnType<typeof initiativeOrder> {
+  const placed = state.combatants.filter((c) => c.initiative !== null);
+  return initiativeOrder(placed.map((c) => ({ id: c.id, total: c.initiative ?? 0, modifier: c.initiativeBonus, dex: c.akenar?.stats.abilities.dex ?? 0 })));
+}

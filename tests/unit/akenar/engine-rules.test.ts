@@ -355,6 +355,43 @@ describe('Akenar health, saves and the sequence', () => {
     expect(turnOrder(t.state.combatants).map((c) => c.id)).toEqual(['hi', 'lo', 'y', 'x']);
   });
 
+  it('AK-SEQ-10, AK:G-20: a roll-off survives a later initiative change elsewhere; a rank someone joins is tied again', () => {
+    const dex = (d: number) => ({ ...CAST.goblin, abilities: { ...CAST.goblin.abilities, dex: d } });
+    const t = new AkTable([
+      { id: 'hi', sheet: dex(15) },
+      { id: 'x', sheet: dex(12), side: 'enemy' },
+      { id: 'y', sheet: dex(12), side: 'enemy' },
+      { id: 'z', sheet: dex(12) },
+    ]);
+    // All but z on 11: hi (+2) first on its modifier, x and y (+1, Dex 12) exactly tied.
+    t.ok({ type: 'rollInitiative', inputs: { 'init.hi': faces(9), 'init.x': faces(10), 'init.y': faces(10), 'init.z': faces(3) } });
+    t.ok({ type: 'rollTies', inputs: { 'tie.x': faces(3), 'tie.y': faces(17) } });
+    const order = () => turnOrder(t.state.combatants).map((c) => c.id);
+    expect(order()).toEqual(['hi', 'y', 'x', 'z']);
+    // The GM changes z's initiative: the x/y roll-off still stands.
+    t.ok({ type: 'setInitiative', id: 'z', value: 2 });
+    expect(order()).toEqual(['hi', 'y', 'x', 'z']);
+    // z joins them on 11 with the same modifier and Dex: x, y and z are tied again until a new roll-off.
+    t.ok({ type: 'setInitiative', id: 'z', value: 11 });
+    const tb = (id: string) => t.c(id).tiebreak;
+    expect(new Set([tb('x'), tb('y'), tb('z')]).size).toBe(1);
+    expect(tb('hi')).toBeGreaterThan(tb('x'));
+  });
+
+  it('AK-SEQ-10, AK:G-20: a newcomer to a lone rolled-off rank makes it tied again, not last on a stale roll', () => {
+    const t = new AkTable([
+      { id: 'x', sheet: CAST.goblin, side: 'enemy' },
+      { id: 'y', sheet: CAST.goblin, side: 'enemy' },
+      { id: 'z', sheet: CAST.goblin },
+    ]);
+    t.ok({ type: 'rollInitiative', inputs: { 'init.x': faces(10), 'init.y': faces(10), 'init.z': faces(3) } });
+    t.ok({ type: 'rollTies', inputs: { 'tie.x': faces(3), 'tie.y': faces(17) } });
+    expect(turnOrder(t.state.combatants).map((c) => c.id)).toEqual(['y', 'x', 'z']);
+    const ev = t.ok({ type: 'setInitiative', id: 'z', value: t.c('x').initiative! });
+    expect(of(ev, 'tiebreak.set')[0]).toMatchObject({ rule: { id: 'AK-SEQ-10' } });
+    expect(new Set(['x', 'y', 'z'].map((id) => t.c(id).tiebreak)).size).toBe(1);
+  });
+
   it('AK-SEQ-11, AK-SEQ-07: a dying combatant keeps its place in the order: its turn comes, for the stabilisation check', () => {
     const t = fight([
       { id: 'a', sheet: CAST.feliot, at: [5, 5], initiative: 20 },
