@@ -18,11 +18,13 @@
 
 import js from '@eslint/js';
 import { builtinModules } from 'node:module';
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import svelte from 'eslint-plugin-svelte';
 import tseslint from 'typescript-eslint';
+import { importVisitors, systemSeamRule } from './eslint-rules/system-seam.js';
 
 const ROOT = import.meta.dirname;
 
@@ -65,15 +67,6 @@ function matchesPackage(spec, pkg) {
   return spec === pkg || spec.startsWith(`${pkg}/`);
 }
 
-function staticString(node) {
-  if (!node) return undefined;
-  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? undefined;
-  // TSImportType (older AST shape): argument is a TSLiteralType
-  if (node.type === 'TSLiteralType') return staticString(node.literal);
-  return undefined;
-}
-
 const layersRule = {
   meta: {
     type: 'problem',
@@ -101,9 +94,7 @@ const layersRule = {
     const { layer, allow, nodeBuiltins = true, forbiddenPackages = [] } = context.options[0];
     const fromDir = path.dirname(context.physicalFilename ?? context.filename);
 
-    function check(sourceNode) {
-      const spec = staticString(sourceNode);
-      if (spec === undefined || spec === '') return;
+    function check(spec, sourceNode) {
       const bare = spec.split('?')[0];
       if (bare.startsWith('.') || bare.startsWith('/')) {
         const target = layerOf(path.resolve(fromDir, bare));
@@ -129,27 +120,13 @@ const layersRule = {
       }
     }
 
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => node.source && check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      TSImportEqualsDeclaration: (node) => {
-        if (node.moduleReference.type === 'TSExternalModuleReference') check(node.moduleReference.expression);
-      },
-      TSImportType: (node) => check(node.source ?? node.argument),
-      CallExpression: (node) => {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && node.arguments.length > 0) {
-          check(node.arguments[0]);
-        }
-      },
-    };
+    return importVisitors(check);
   },
 };
 
 const asalto = {
   meta: { name: 'asalto-local' },
-  rules: { layers: layersRule },
+  rules: { layers: layersRule, 'system-seam': systemSeamRule(ROOT) },
 };
 
 // ---------------------------------------------------------------------------
@@ -194,6 +171,9 @@ const TYPED_FILES = [
   'renderer/**/*.svelte',
   'tests/**/*.ts',
 ];
+
+// --- The system seam (issue #12): registries and the shrinking debt list --------
+const SEAM = JSON.parse(fs.readFileSync(path.join(ROOT, 'eslint-rules/system-seam.json'), 'utf8'));
 
 export default defineConfig([
   globalIgnores([
@@ -319,6 +299,12 @@ export default defineConfig([
         { layer: 'main', allow: ['main', 'shared'], forbiddenPackages: ELECTRON_PACKAGES },
       ],
     },
+  },
+  {
+    name: 'asalto/system-seam',
+    files: [`{shared,main,renderer}/**/*.${CODE}`, 'renderer/**/*.svelte'],
+    ignores: SEAM.debt,
+    rules: { 'asalto/system-seam': ['error', { registries: SEAM.registries }] },
   },
   {
     name: 'asalto/layers/main-electron',
