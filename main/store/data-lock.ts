@@ -46,8 +46,12 @@ export interface LockOptions {
 }
 
 const TRANSPORTS: readonly string[] = ['electron', 'web', 'cli'];
-/** Data folders this process holds, so a leftover lock of a dead process that had our pid is told apart. */
-const held = new Set<string>();
+const HELD = Symbol.for('asalto.data-lock.held');
+/**
+ * Data folders this process holds, so a leftover lock of a dead process that had our pid is told
+ * apart. Process-wide (not per module instance), as the process is what holds the lock.
+ */
+const held: Set<string> = ((globalThis as { [HELD]?: Set<string> })[HELD] ??= new Set<string>());
 
 function isLockOwner(v: unknown): v is LockOwner {
   const o = v as Partial<LockOwner> | null;
