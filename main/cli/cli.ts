@@ -15,6 +15,8 @@ import * as m from '../../shared/i18n/paraglide/messages.js';
 import { setLocale } from '../../shared/i18n/paraglide/runtime.js';
 import { createAppService, defaultDataDir, readPackageVersion } from '../service/bootstrap.js';
 import type { Service } from '../service/service.js';
+import { DataLockedError, lockDataDir, lockedMessage, type DataLock } from '../store/data-lock.js';
+import type { SettingsStore } from '../store/settings-store.js';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -22,6 +24,32 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   /** Starts the web host; injected so the CLI module stays free of server code in tests. */
   startWeb?: (service: Service, port: number | undefined, dataDir: string) => Promise<void>;
+  /** Another process took the data folder's lock over while we wrote: stop (main.ts exits 1). */
+  lockLost?: () => void;
+}
+
+/**
+ * Takes the data folder's lock for a command that writes, or prints the one line naming the holder
+ * and returns the exit code (1). Read-only commands never call this.
+ */
+function lockForWriting(io: CliIo, dataDir: string, transport: 'web' | 'cli'): DataLock | number {
+  try {
+    return lockDataDir(dataDir, transport, {
+      onLost: () => {
+        io.err(m.lock_lost({ dir: dataDir }));
+        io.lockLost?.();
+      },
+    });
+  } catch (err) {
+    if (!(err instanceof DataLockedError)) throw err;
+    io.err(lockedMessage(err));
+    return 1;
+  }
+}
+
+/** A damaged settings.json is named on stderr (encounter list names it among its problems). */
+function reportSettings(io: CliIo, settings: SettingsStore): void {
+  if (settings.problem) io.err(m.cli_problem({ file: settings.problem.file, message: settings.problem.message }));
 }
 
 /** Runs the `asalto` command. Returns the exit code: 0 ok, 1 failure, 2 usage. */
@@ -71,13 +99,22 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.err(m.cli_error({ code: 'INVALID_PAYLOAD', message: `--port must be 0–65535, got ${values.port}` }));
       return 2;
     }
-    const { service } = createAppService({ dataDir, host: { transport: 'web' } });
-    await io.startWeb(service, port, dataDir);
+    const lock = lockForWriting(io, dataDir, 'web');
+    if (typeof lock === 'number') return lock;
+    try {
+      const { service, settings } = createAppService({ dataDir, host: { transport: 'web' } });
+      reportSettings(io, settings);
+      await io.startWeb(service, port, dataDir);
+    } finally {
+      lock.release();
+    }
     return 0;
   }
 
+  // Read-only: no lock (they work while the app or web host runs) and nothing is written.
   if (group === 'encounter' && (action === 'list' || action === 'show')) {
-    const { service } = createAppService({ dataDir, host: { transport: 'web' }, seedDemo: false });
+    const { service, settings } = createAppService({ dataDir, host: { transport: 'web' }, seedDemo: false, readOnly: true });
+    if (action === 'show') reportSettings(io, settings);
     if (action === 'list') {
       const r = service.handle('encounter.list', {}, 'gm') as Result<EncounterList>;
       if (!r.ok) return fail(r);

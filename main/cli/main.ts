@@ -15,6 +15,7 @@ const code = await runCli(process.argv.slice(2), {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
   env: process.env,
+  lockLost: () => process.exit(1),
   async startWeb(service, port, dataDir) {
     const assets = new AssetStore(dataDir);
     const host = await startWebHost({ service, port: port ?? 5170, staticDir: path.join(appRoot(), 'dist', 'renderer'), assetFile: (id) => assets.fileOf(id) });

@@ -10,6 +10,7 @@ import { forwardPushes, registerIpc } from './ipc.js';
 import { installMenu } from './menu.js';
 import { createProtocolHandler } from './protocol.js';
 import { AssetStore } from '../store/asset-store.js';
+import { DataLockedError, lockDataDir, lockedMessage, type DataLock } from '../store/data-lock.js';
 import { APP_SCHEME, denyPermissionCheck, denyPermissionRequest } from './security.js';
 import { createElectronSettingsStore } from './settings-store.js';
 import { hardenWebContents, WindowManager } from './windows.js';
@@ -63,8 +64,32 @@ function reportStartupFailure(err: unknown): void {
   }
 }
 
+/**
+ * The data folder's lock, taken before anything in it is opened. When the web host or a CLI command
+ * holds it, a dialog names the holder and the app exits 1; if it is lost later, the app stops too.
+ */
+function lockOrQuit(userData: string, locale: Locale): DataLock | null {
+  try {
+    const lock = lockDataDir(userData, 'electron', {
+      onLost: () => {
+        dialog.showErrorBox('Asalto', m.lock_lost({ dir: userData }, { locale }));
+        app.exit(1);
+      },
+    });
+    app.on('will-quit', () => lock.release());
+    return lock;
+  } catch (err) {
+    if (!(err instanceof DataLockedError)) throw err;
+    console.error(`[asalto] ${err.message}`);
+    dialog.showErrorBox('Asalto', lockedMessage(err, locale));
+    app.exit(1);
+    return null;
+  }
+}
+
 function start({ isDev, root, resourcesDir }: Shell): void {
   const userData = app.getPath('userData');
+  if (!lockOrQuit(userData, resolveLocale('system', [app.getLocale(), ...app.getPreferredSystemLanguages()]))) return;
   let locale: Locale = 'en';
   let windows: WindowManager | null = null;
   let service: Service | null = null;
@@ -95,7 +120,7 @@ function start({ isDev, root, resourcesDir }: Shell): void {
       if (next !== locale) applyLocale(next);
     },
   });
-  if (settings.problem) console.warn(`[asalto] ${settings.problem}`);
+  if (settings.problem) console.warn(`[asalto] ${settings.problem.message}`);
 
   const created = createAppService({
     dataDir: userData,

@@ -4,6 +4,7 @@
  * file is moved to `damaged/` (never deleted) and defaults are used.
  */
 import ElectronStore from 'electron-store';
+import { parseJson } from '../store/files.js';
 import { adaptSettingsStore, type RawStore, type SettingsStore, type SettingsStoreOptions } from '../store/settings-store.js';
 
 export type { RawStore };
@@ -19,6 +20,7 @@ function openStore(dir: string): RawStore {
     accessPropertiesByDotNotation: false,
     watch: false,
     serialize: (value) => `${JSON.stringify(value, null, 2)}\n`,
+    deserialize: (text) => parseJson(text) as Record<string, unknown>,
   });
 }
 

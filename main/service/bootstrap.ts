@@ -5,6 +5,7 @@ import { EncounterRepository } from '../store/encounter-repo.js';
 import { AssetStore } from '../store/asset-store.js';
 import { AkenarCatalogueStore } from '../store/akenar-catalogue-store.js';
 import { createFileSettingsStore, type SettingsStore } from '../store/settings-store.js';
+import { pruneAssets, removeTempFiles } from '../store/cleanup.js';
 import { createService, type HostHooks, type Service } from './service.js';
 import type { LibraryEntry } from '../../shared/contract/views.js';
 import { dnd5eLibrarySchema } from '../../shared/systems/dnd5e/schema.js';
@@ -35,13 +36,26 @@ export interface AppServiceOptions {
   version?: string;
   /** Open the bundled demo on first launch (the app and web host do; read-only CLI commands do not). */
   seedDemo?: boolean;
+  /**
+   * Read-only CLI commands, which run without the data folder's lock: nothing in the folder is
+   * written, created or moved (no cleanup, no demo, settings kept in memory). Writers (the default)
+   * must hold the lock (`lockDataDir`) before calling; leftover temp files and unused images are
+   * then removed here.
+   */
+  readOnly?: boolean;
 }
 
 /** Wires the service with its stores and the bundled demo. Every transport starts here. */
 export function createAppService(opts: AppServiceOptions): { service: Service; settings: SettingsStore; repo: EncounterRepository } {
-  fs.mkdirSync(opts.dataDir, { recursive: true });
-  const repo = new EncounterRepository(opts.dataDir);
-  const settings = opts.settings ?? createFileSettingsStore(opts.dataDir);
+  const readOnly = opts.readOnly === true;
+  if (!readOnly) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    cleanUp(opts.dataDir);
+  }
+  // The journal branch's constructor is (dataDir, { now?, readOnly? }); until it lands, a clock
+  // function carrying `readOnly` satisfies both shapes. Merge: `new EncounterRepository(opts.dataDir, { readOnly })`.
+  const repo = new EncounterRepository(opts.dataDir, Object.assign(() => new Date(), { readOnly }));
+  const settings = opts.settings ?? createFileSettingsStore(opts.dataDir, undefined, readOnly);
   const resources = opts.resourcesDir ?? path.join(appRoot(), 'resources');
   const service = createService({
     repo,
@@ -51,9 +65,19 @@ export function createAppService(opts: AppServiceOptions): { service: Service; s
     host: opts.host,
     library: once(() => loadLibrary(resources)),
     catalogue: new AkenarCatalogueStore(opts.dataDir, path.join(resources, 'akenar', 'equipment.json')),
-    demo: opts.seedDemo === false ? undefined : () => JSON.parse(fs.readFileSync(path.join(resources, 'demo-encounter.json'), 'utf8')) as Record<string, unknown>,
+    demo: opts.seedDemo === false || readOnly ? undefined : () => JSON.parse(fs.readFileSync(path.join(resources, 'demo-encounter.json'), 'utf8')) as Record<string, unknown>,
   });
   return { service, settings, repo };
+}
+
+/** Crash leftovers: temp files first (a half-written image is not an image), then unused images. */
+function cleanUp(dataDir: string): void {
+  removeTempFiles(dataDir);
+  try {
+    pruneAssets(dataDir);
+  } catch {
+    // An encounter file that cannot be read: keep every image rather than guess.
+  }
 }
 
 /** Where Electron keeps userData for an app named "Asalto", so the CLI and web host share it. */

@@ -138,7 +138,8 @@ export function createService(opts: ServiceOptions): Service {
     'settings.set': (req) => ok(opts.settings.update(req)),
     'encounter.list': () => {
       try {
-        return ok(opts.repo.list());
+        const list = opts.repo.list();
+        return ok(opts.settings.problem ? { ...list, problems: [opts.settings.problem, ...list.problems] } : list);
       } catch (err) {
         return storeFailure(err);
       }

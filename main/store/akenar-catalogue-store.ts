@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AkenarCatalogueView, CatalogueProblem } from '../../shared/contract/views.js';
 import { equipmentCatalogueSchema, type EquipmentCatalogue } from '../../shared/systems/akenar/equipment.js';
 import { withGmReason } from '../../shared/systems/akenar/catalogue-edit.js';
-import { describeError, moveAside, openJsonFile, timestamp } from './files.js';
+import { describeError, moveAside, openJsonFile, parseJson, timestamp } from './files.js';
 
 export class CatalogueError extends Error {
   constructor(
@@ -89,7 +89,7 @@ export class AkenarCatalogueStore {
     }
     let raw: unknown;
     try {
-      raw = JSON.parse(text);
+      raw = parseJson(text);
     } catch (err) {
       return this.damaged(`not valid JSON (${describeError(err)})`, [{ path: '$', message: describeError(err) }]);
     }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { imageSize } from 'image-size';
 import { assetIdSchema } from '../../shared/model/map.js';
+import { describeError } from './files.js';
 
 /** What the bytes are, by their magic numbers (never by the file name). */
 export function imageType(bytes: Uint8Array): 'png' | 'jpg' | 'webp' | null {
@@ -14,6 +16,45 @@ export function imageType(bytes: Uint8Array): 'png' | 'jpg' | 'webp' | null {
 }
 
 export class AssetError extends Error {}
+
+type ImageType = NonNullable<ReturnType<typeof imageType>>;
+const TYPE_NAME: Record<ImageType, string> = { png: 'PNG', jpg: 'JPEG', webp: 'WebP' };
+/** The largest background accepted: 64 megapixels (8000 × 8000); bigger ones would exhaust a display's GPU memory. */
+const MAX_PIXELS = 64_000_000;
+
+/** Why the bytes after the header cannot be a whole image (a truncated download, junk), or null. */
+function structureProblem(bytes: Buffer, type: ImageType): string | null {
+  if (type === 'png') return bytes.lastIndexOf('IEND') > 8 ? null : 'it has no end chunk (IEND); the file is truncated';
+  if (type === 'jpg') {
+    const scan = bytes.indexOf(Buffer.from([0xff, 0xda]), 2);
+    if (scan < 0) return 'it has no image data (no start-of-scan marker)';
+    return bytes.lastIndexOf(Buffer.from([0xff, 0xd9])) > scan ? null : 'it has no end-of-image marker; the file is truncated';
+  }
+  return bytes.readUInt32LE(4) + 8 <= bytes.length ? null : `its RIFF header announces ${bytes.readUInt32LE(4) + 8} bytes but the file has ${bytes.length}; it is truncated`;
+}
+
+/**
+ * Checks what the header says, not just the signature: the dimensions decode (image-size), the
+ * image is at most MAX_PIXELS, and the file is whole. Throws AssetError naming the file and why.
+ */
+function checkImage(fileName: string, bytes: Buffer, type: ImageType): void {
+  const name = TYPE_NAME[type];
+  let size: { width: number; height: number; type?: string };
+  try {
+    size = imageSize(bytes);
+  } catch (err) {
+    throw new AssetError(`${fileName} starts like a ${name} image but its header is damaged (${describeError(err)})`);
+  }
+  if (size.type !== type || !(size.width > 0) || !(size.height > 0)) {
+    throw new AssetError(`${fileName} starts like a ${name} image but its header gives no valid dimensions`);
+  }
+  if (size.width * size.height > MAX_PIXELS) {
+    const mp = (size.width * size.height) / 1e6;
+    throw new AssetError(`${fileName} is ${size.width}×${size.height} pixels (${mp.toFixed(1)} megapixels); the limit is ${MAX_PIXELS / 1e6} megapixels`);
+  }
+  const problem = structureProblem(bytes, type);
+  if (problem) throw new AssetError(`${fileName} is not a whole ${name} image: ${problem}`);
+}
 
 /**
  * Imported images (map backgrounds) in `<dataDir>/assets`, named by the SHA-256 of their bytes, so
@@ -31,6 +72,7 @@ export class AssetStore {
     const bytes = Buffer.from(base64, 'base64');
     const type = imageType(bytes);
     if (!type) throw new AssetError(`${fileName} is not a PNG, JPEG or WebP image`);
+    checkImage(fileName, bytes, type);
     const id = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${type}`;
     const file = path.join(this.dir, id);
     if (!fs.existsSync(file)) {

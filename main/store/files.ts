@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
 
-/** A conf store over one JSON file: atomic write (temp file, fsync, rename) on every save. */
+/** JSON.parse that accepts a leading UTF-8 byte-order mark (Windows editors add one). */
+export function parseJson(text: string): unknown {
+  return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+}
+
+/** A conf store over one JSON file: atomic write (temp file, fsync, rename) on every save; a BOM is accepted. */
 export function openJsonFile(dir: string, name: string): Conf<Record<string, unknown>> {
   return new Conf<Record<string, unknown>>({
     cwd: dir,
@@ -11,6 +16,7 @@ export function openJsonFile(dir: string, name: string): Conf<Record<string, unk
     accessPropertiesByDotNotation: false,
     watch: false,
     serialize: (value) => `${JSON.stringify(value, null, 2)}\n`,
+    deserialize: (text) => parseJson(text) as Record<string, unknown>,
   });
 }
 

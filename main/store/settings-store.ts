@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { settingsSchema } from '../../shared/contract/contract.js';
-import type { Settings } from '../../shared/contract/views.js';
-import { describeError, moveAside, openJsonFile, timestamp } from './files.js';
+import type { Settings, StoreProblem } from '../../shared/contract/views.js';
+import { describeError, moveAside, openJsonFile, parseJson, timestamp } from './files.js';
 
 export const DEFAULT_SETTINGS: Settings = { language: 'system', lastEncounterId: null };
 
@@ -10,8 +10,8 @@ export const DEFAULT_SETTINGS: Settings = { language: 'system', lastEncounterId:
 export interface SettingsStore {
   get(): Settings;
   update(patch: Partial<Settings>): Settings;
-  /** A problem found while loading (a damaged settings file moved aside), if any. */
-  readonly problem: string | null;
+  /** A problem found while loading (a damaged settings file, moved aside unless read-only), if any. */
+  readonly problem: StoreProblem | null;
 }
 
 /** Reads raw settings and validates them field by field, keeping every valid field. */
@@ -34,6 +34,26 @@ export interface SettingsStoreOptions {
   now?: () => Date;
   /** Called after every update with the new settings (e.g. to rebuild a localized menu). */
   onChange?: (settings: Settings) => void;
+  /** Read-only commands: read the file directly, never write or move it; updates stay in memory. */
+  readOnly?: boolean;
+}
+
+/** Settings read once from the file and kept in memory: nothing is ever written. */
+function memoryStore(file: string | null): RawStore {
+  let store: Record<string, unknown> = {};
+  if (file && fs.existsSync(file)) {
+    const raw = parseJson(fs.readFileSync(file, 'utf8'));
+    if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) store = raw as Record<string, unknown>;
+    else throw new Error('the file is not a JSON object');
+  }
+  return {
+    get store() {
+      return store;
+    },
+    set store(value) {
+      store = value;
+    },
+  };
 }
 
 /**
@@ -42,16 +62,17 @@ export interface SettingsStoreOptions {
  */
 export function adaptSettingsStore(dir: string, open: (dir: string) => RawStore, opts: SettingsStoreOptions = {}): SettingsStore {
   const now = opts.now ?? (() => new Date());
-  let problem: string | null = null;
+  const file = path.join(dir, 'settings.json');
+  let problem: StoreProblem | null = null;
   let raw: RawStore;
   try {
-    raw = open(dir);
+    raw = opts.readOnly ? memoryStore(file) : open(dir);
     void raw.store; // force the parse here, so a damaged file is found now
   } catch (err) {
-    const file = path.join(dir, 'settings.json');
-    const movedTo = fs.existsSync(file) ? moveAside(file, path.join(dir, 'damaged'), timestamp(now())) : null;
-    problem = `${file} could not be read (${describeError(err)}); defaults are in use${movedTo ? ` and the file was moved to ${movedTo}` : ''}`;
-    raw = open(dir);
+    const movedTo = !opts.readOnly && fs.existsSync(file) ? moveAside(file, path.join(dir, 'damaged'), timestamp(now())) : null;
+    const where = movedTo ? ` and the file was moved to ${movedTo}` : opts.readOnly ? ' (the file was left as it is)' : '';
+    problem = { file, code: 'CORRUPT_FILE', message: `${file} could not be read (${describeError(err)}); defaults are in use${where}`, movedTo };
+    raw = opts.readOnly ? memoryStore(null) : open(dir);
   }
   const store = raw;
   return {
@@ -66,6 +87,6 @@ export function adaptSettingsStore(dir: string, open: (dir: string) => RawStore,
   };
 }
 
-export function createFileSettingsStore(dataDir: string, now: () => Date = () => new Date()): SettingsStore {
-  return adaptSettingsStore(dataDir, (dir) => openJsonFile(dir, 'settings'), { now });
+export function createFileSettingsStore(dataDir: string, now: () => Date = () => new Date(), readOnly = false): SettingsStore {
+  return adaptSettingsStore(dataDir, (dir) => openJsonFile(dir, 'settings'), { now, readOnly });
 }

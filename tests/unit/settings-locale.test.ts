@@ -30,7 +30,8 @@ describe('settings store', () => {
     const dir = tempDir('settings-bad');
     fs.writeFileSync(path.join(dir, 'settings.json'), '{"language": ');
     const s = createFileSettingsStore(dir);
-    expect(s.problem).toMatch(/settings\.json could not be read/);
+    expect(s.problem).toMatchObject({ file: path.join(dir, 'settings.json'), code: 'CORRUPT_FILE' });
+    expect(s.problem?.message).toMatch(/settings\.json could not be read/);
     expect(s.get()).toEqual(DEFAULT_SETTINGS);
     const aside = fs.readdirSync(path.join(dir, 'damaged'));
     expect(aside).toHaveLength(1);
