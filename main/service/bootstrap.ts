@@ -35,12 +35,14 @@ export interface AppServiceOptions {
   version?: string;
   /** Open the bundled demo on first launch (the app and web host do; read-only CLI commands do not). */
   seedDemo?: boolean;
+  /** Never write encounters (read-only CLI commands): nothing is migrated, repaired or moved on disk. */
+  readOnly?: boolean;
 }
 
 /** Wires the service with its stores and the bundled demo. Every transport starts here. */
 export function createAppService(opts: AppServiceOptions): { service: Service; settings: SettingsStore; repo: EncounterRepository } {
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const repo = new EncounterRepository(opts.dataDir);
+  const repo = new EncounterRepository(opts.dataDir, { readOnly: opts.readOnly ?? false });
   const settings = opts.settings ?? createFileSettingsStore(opts.dataDir);
   const resources = opts.resourcesDir ?? path.join(appRoot(), 'resources');
   const service = createService({
