@@ -30,6 +30,8 @@ const JOURNAL_FILE = /^([A-Za-z0-9_-]{1,64})\.jsonl$/;
 const LEGACY_FILE = /^([A-Za-z0-9_-]{1,64})\.json$/;
 /** A journal is rewritten once its unreachable records number at least this and at least its live ones. */
 export const COMPACT_MIN_DEAD = 256;
+/** Opening a journal rewrites it when it holds at least this many unreachable records. */
+export const COMPACT_ON_OPEN = 32;
 
 /**
  * Encounters on disk, one append-only journal each, `<dataDir>/encounters/<id>.jsonl` (ADR 0010).
@@ -114,7 +116,7 @@ export class EncounterRepository {
     if (parsed.torn) this.dropTorn(file, parsed.torn);
     const live = open(parsed.file, parsed.snapshots);
     this.stats.set(id, parsed.stats);
-    if (!this.readOnly && parsed.stats.dead > 0) this.save(live.file, live.snapshots);
+    if (!this.readOnly && parsed.stats.dead >= COMPACT_ON_OPEN) this.save(live.file, live.snapshots);
     return live;
   }
 
@@ -194,8 +196,9 @@ export class EncounterRepository {
     this.writable(file);
     const snaps = completeSnapshots(doc, snapshots);
     this.stats.delete(doc.id);
-    writeAtomic(file, renderJournal(doc, snaps, stateAt(doc, snaps, doc.cursor)));
-    this.stats.set(doc.id, { live: 2 + doc.history.length + snaps.length, dead: 0, lastType: 'cursor' });
+    const { text, lastType } = renderJournal(doc, snaps, stateAt(doc, snaps, doc.cursor));
+    writeAtomic(file, text);
+    this.stats.set(doc.id, { live: 1 + doc.history.length + snaps.length + (lastType === 'cursor' ? 1 : 0), dead: 0, lastType });
   }
 
   create(initial: EncounterState): EncounterFile {

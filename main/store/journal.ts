@@ -164,16 +164,19 @@ function finish(r: Reader, id: string, torn: ParsedJournal['torn']): ParsedJourn
   return { file, snapshots: r.snapshots, stats: r.stats, torn };
 }
 
-/** The whole journal of a document: header, snapshots every N batches, batches, a closing cursor record. */
-export function renderJournal(file: EncounterFile, snapshots: readonly EncounterState[], stateAtCursor: EncounterState): string {
+/** The whole journal of a document: header, snapshots every N batches, batches, a closing cursor record when needed. */
+export function renderJournal(file: EncounterFile, snapshots: readonly EncounterState[], stateAtCursor: EncounterState): { text: string; lastType: 'cursor' | 'snapshot' } {
   const parts: string[] = [line(headerRecord(file.id, file.createdAt, file.createdAt, file.initial)), line(snapshotRecord(0, file.createdAt, file.initial))];
   file.history.forEach((batch, k) => {
     parts.push(line({ type: 'batch', index: k, at: batch.at, batch }));
     const i = k + 1;
     if (i % SNAPSHOT_EVERY === 0) parts.push(line(snapshotRecord(i, batch.at, snapshots[i / SNAPSHOT_EVERY]!)));
   });
-  parts.push(line(cursorRecord(file.cursor, file.updatedAt, stateAtCursor)));
-  return parts.join('');
+  const lastAt = file.history.at(-1)?.at ?? file.createdAt;
+  const ends = file.history.length % SNAPSHOT_EVERY === 0; // the last line is a snapshot, which carries the summary
+  const closing = file.cursor !== file.history.length || file.updatedAt !== lastAt || !ends;
+  if (closing) parts.push(line(cursorRecord(file.cursor, file.updatedAt, stateAtCursor)));
+  return { text: parts.join(''), lastType: closing ? 'cursor' : 'snapshot' };
 }
 
 /** Writes a file atomically: temp file, fsync, rename, then fsync of the folder where supported. */
