@@ -9,7 +9,7 @@ import { batchSchema, CURRENT_SCHEMA, type Batch } from './encounter-file.js';
 export const JOURNAL_FORMAT = 'asalto-journal';
 export const JOURNAL_VERSION = 1;
 /** A snapshot of the folded state is written after every SNAPSHOT_EVERY-th batch. */
-export const SNAPSHOT_EVERY = 64;
+export const SNAPSHOT_EVERY = 128;
 
 const summarySchema = z.object({ name: z.string(), round: z.number().int(), combatants: z.number().int().min(0) }).strict();
 export type JournalSummary = z.infer<typeof summarySchema>;

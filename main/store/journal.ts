@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { EncounterState } from '../../shared/model/encounter.js';
-import type { Batch, EncounterFile } from './encounter-file.js';
+import type { z } from 'zod';
+import { encounterStateSchema, type EncounterState } from '../../shared/model/encounter.js';
+import { batchSchema, type Batch, type EncounterFile } from './encounter-file.js';
 import {
   bodyRecordSchema,
   cursorRecord,
@@ -66,6 +67,33 @@ function splitLines(buf: Buffer): Line[] {
 
 type Parsed = { ok: true; value: unknown } | { ok: false; reason: string };
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isIndex = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+
+/**
+ * The shape of a batch or snapshot record, checked without zod: a 10 000-batch journal must open in
+ * ≤ 200 ms. Their contents were validated when written; those an open folds are validated again (`validateUsed`).
+ */
+function envelope(json: Record<string, unknown>): boolean {
+  if (typeof json.at !== 'string' || !isIndex(json.index)) return false;
+  if (json.type === 'snapshot') return isObject(json.state) && typeof json.state.id === 'string' && Array.isArray(json.state.combatants);
+  const b = json.batch;
+  return (
+    isObject(b) &&
+    isIndex(b.seq) &&
+    typeof b.at === 'string' &&
+    isObject(b.command) &&
+    typeof b.command.type === 'string' &&
+    Array.isArray(b.events) &&
+    b.events.every((e) => isObject(e) && typeof e.type === 'string')
+  );
+}
+
+function issueText(error: z.ZodError): string {
+  const i = error.issues[0];
+  return `$.${i?.path.join('.') ?? ''}: ${i?.message ?? 'invalid'}`;
+}
+
 function parseLine(l: Line, first: boolean): Parsed {
   if (!l.complete) return { ok: false, reason: 'the line has no newline (an interrupted write)' };
   let json: unknown;
@@ -74,10 +102,11 @@ function parseLine(l: Line, first: boolean): Parsed {
   } catch (err) {
     return { ok: false, reason: `not valid JSON (${err instanceof Error ? err.message : String(err)})` };
   }
+  if (!first && isObject(json) && (json.type === 'batch' || json.type === 'snapshot')) {
+    return envelope(json) ? { ok: true, value: json } : { ok: false, reason: `not a well-formed ${json.type} record` };
+  }
   const r = (first ? headerRecordSchema : bodyRecordSchema).safeParse(json);
-  if (r.success) return { ok: true, value: r.data };
-  const i = r.error.issues[0];
-  return { ok: false, reason: `$.${i?.path.join('.') ?? ''}: ${i?.message ?? 'invalid'}` };
+  return r.success ? { ok: true, value: r.data } : { ok: false, reason: issueText(r.error) };
 }
 
 /** Folds the records into the document; throws JournalError on a record that does not fit. */
@@ -85,6 +114,9 @@ class Reader {
   history: Batch[] = [];
   cursor = 0;
   snapshots: EncounterState[] = [];
+  /** The 1-based line of each batch and snapshot, for errors. */
+  batchLines: number[] = [];
+  snapshotLines: number[] = [];
   stats: JournalStats = { live: 0, dead: 0, lastType: 'header' };
   updatedAt: string;
 
@@ -108,8 +140,10 @@ class Reader {
       const keep = Math.floor(k / this.every) + 1;
       this.stats.dead += this.history.length - k + Math.max(0, this.snapshots.length - keep);
       this.history.length = k;
-      if (this.snapshots.length > keep) this.snapshots.length = keep;
+      this.batchLines.length = k;
+      if (this.snapshots.length > keep) this.snapshots.length = this.snapshotLines.length = keep;
       this.history.push(r.batch);
+      this.batchLines.push(lineNo);
       this.cursor = k + 1;
     } else {
       const j = r.index / this.every;
@@ -117,8 +151,9 @@ class Reader {
         throw new JournalError(`line ${lineNo}: snapshot at ${r.index} does not follow the snapshots before it`, lineNo);
       }
       this.stats.dead += this.snapshots.length - j;
-      this.snapshots.length = j;
+      this.snapshots.length = this.snapshotLines.length = j;
       this.snapshots.push(r.state);
+      this.snapshotLines.push(lineNo);
     }
   }
 }
@@ -151,6 +186,7 @@ function finish(r: Reader, id: string, torn: ParsedJournal['torn']): ParsedJourn
   if (!initial) throw new JournalError('no snapshot of the initial state (line 2)', 2);
   if (initial.id !== id) throw new JournalError(`line 2: the initial state's id "${initial.id}" does not match the file`, 2);
   if (r.header.snapshotEvery !== SNAPSHOT_EVERY) r.snapshots.length = 1; // written with another interval: rebuilt on open
+  validateUsed(r);
   r.stats.live = 1 + r.history.length + r.snapshots.length + (r.stats.lastType === 'cursor' ? 1 : 0);
   const file: EncounterFile = {
     schemaVersion: r.header.schemaVersion,
@@ -162,6 +198,18 @@ function finish(r: Reader, id: string, torn: ParsedJournal['torn']): ParsedJourn
     cursor: r.cursor,
   };
   return { file, snapshots: r.snapshots, stats: r.stats, torn };
+}
+
+/** Validates fully what an open folds: the initial state, the snapshot nearest the cursor and every batch after it. */
+function validateUsed(r: Reader): void {
+  const check = <T>(schema: z.ZodType<T>, value: unknown, lineNo: number): T => {
+    const res = schema.safeParse(value);
+    if (!res.success) throw new JournalError(`line ${lineNo}: ${issueText(res.error)}`, lineNo);
+    return res.data;
+  };
+  const j = Math.min(Math.floor(r.cursor / SNAPSHOT_EVERY), r.snapshots.length - 1);
+  for (const i of new Set([0, j])) r.snapshots[i] = check(encounterStateSchema, r.snapshots[i], r.snapshotLines[i]!);
+  for (let k = j * SNAPSHOT_EVERY; k < r.history.length; k++) r.history[k] = check(batchSchema, r.history[k], r.batchLines[k]!);
 }
 
 /** The whole journal of a document: header, snapshots every N batches, batches, a closing cursor record when needed. */
