@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { commandSchema, type CommandInput } from '../../shared/model/commands.js';
 import { apply, open, redo, replay, undo, type LiveEncounter } from '../../main/rules/core/history.js';
 import { COMPACT_MIN_DEAD, COMPACT_ON_OPEN, EncounterRepository } from '../../main/store/encounter-repo.js';
@@ -152,6 +153,35 @@ describe('encounter journal', () => {
     fs.writeFileSync(repo.fileOf('enc-j'), `\uFEFF${text()}`);
     expect(repo.list().encounters).toHaveLength(1);
     expect(repo.load('enc-j')).toEqual(live().file);
+  });
+});
+
+describe('journal round trips (property)', () => {
+  it('any run of commands, undo and redo across snapshot boundaries reads back as it was', () => {
+    const step = fc.oneof({ weight: 5, arbitrary: fc.constant('command' as const) }, { weight: 3, arbitrary: fc.constant('undo' as const) }, { weight: 1, arbitrary: fc.constant('redo' as const) });
+    fc.assert(
+      fc.property(fc.array(step, { minLength: SNAPSHOT_EVERY, maxLength: 3 * SNAPSHOT_EVERY }), (steps) => {
+        const dir = tempDir('journal-prop');
+        try {
+          const repo = new EncounterRepository(dir);
+          let live = seedLongEncounter({ history: SNAPSHOT_EVERY - 3, combatants: 2, id: 'enc-p', repo });
+          let k = 0;
+          for (const s of steps) {
+            const r = s === 'undo' ? undo(live, AT) : s === 'redo' ? redo(live, AT) : apply(live, fightCommand(k++, 2), AT, ctx());
+            if (!r.ok) continue;
+            repo.record(live, r.value);
+            live = r.value;
+          }
+          const back = new EncounterRepository(dir).openLive('enc-p');
+          expect(back.file).toEqual(live.file);
+          expect(back.state).toEqual(replay(live.file));
+          expect(live.state).toEqual(back.state);
+        } finally {
+          fs.rmSync(dir, { recursive: true, force: true });
+        }
+      }),
+      { numRuns: 15 },
+    );
   });
 });
 
