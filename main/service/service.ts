@@ -5,7 +5,7 @@ import { REQUESTS, type Pushes, type Responses } from '../../shared/contract/con
 import { fail, ok, type Result } from '../../shared/contract/result.js';
 import type { AppInfo, GmView, LibraryEntry, PlayerCamera } from '../../shared/contract/views.js';
 import { AssetError, type AssetStore } from '../store/asset-store.js';
-import { DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY } from '../../shared/model/encounter.js';
+import { DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY, idSchema } from '../../shared/model/encounter.js';
 import { seedFromId } from '../store/migrations/003-dice.js';
 import { apply, logOf, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { EncounterRepository, StoreError } from '../store/encounter-repo.js';
@@ -219,7 +219,8 @@ export function createService(opts: ServiceOptions): Service {
     'encounter.import': (req) => {
       const up = upgradeText(req.text, { id: `enc-${newId()}`, now: now().toISOString() });
       if (!up.ok) return importFailure(up.problem);
-      const file = opts.repo.exists(up.file.id) ? withId(up.file, `enc-${newId()}`) : up.file;
+      const taken = !idSchema.safeParse(up.file.id).success || opts.repo.exists(up.file.id); // never a path from the document
+      const file = taken ? withId(up.file, `enc-${newId()}`) : up.file;
       try {
         opts.repo.save(file);
       } catch (err) {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../../shared/contract/result.js';
 import type { CommandOutcome, GmView } from '../../shared/contract/views.js';
@@ -46,6 +47,14 @@ describe('encounter export and import', () => {
     const list = value<{ encounters: { id: string }[] }>(a.service.handle('encounter.list', {}, 'gm'));
     expect(list.encounters.map((e) => e.id).sort()).toEqual([a.encounterId, imported.encounter.id].sort());
     expect(a.repo.load(imported.encounter.id).history).toEqual(a.repo.load(a.encounterId).history);
+  });
+
+  it('never takes a path from the document: an id that is not an id is refused', () => {
+    const a = withFight();
+    const doc = JSON.parse(value<{ text: string }>(a.service.handle('encounter.export', { id: a.encounterId }, 'gm')).text) as { id: string; initial: { id: string } };
+    doc.id = doc.initial.id = '../../escape';
+    expect(a.service.handle('encounter.import', { text: JSON.stringify(doc) }, 'gm')).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD', path: '$.initial.id' } });
+    expect(fs.readdirSync(a.repo.dir).filter((f) => f.endsWith('.jsonl'))).toEqual([`${a.encounterId}.jsonl`]);
   });
 
   it('refuses a malformed document naming where it is wrong, and stores nothing', () => {
