@@ -112,6 +112,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   // Read-only: no lock (they work while the app or web host runs) and nothing is written.
+  if (group === 'encounter' && action === 'export') {
+    if (!arg) {
+      io.out(m.cli_usage());
+      return 2;
+    }
+    const { service } = createAppService({ dataDir, host: { transport: 'web' }, seedDemo: false, readOnly: true });
+    const r = service.handle('encounter.export', { id: arg }, 'gm') as Result<{ text: string }>;
+    if (!r.ok) return fail(r);
+    io.out(r.value.text.trimEnd());
+    return 0;
+  }
+
   if (group === 'encounter' && (action === 'list' || action === 'show')) {
     const { service, settings } = createAppService({ dataDir, host: { transport: 'web' }, seedDemo: false, readOnly: true });
     if (action === 'show') reportSettings(io, settings);

@@ -52,9 +52,7 @@ export function createAppService(opts: AppServiceOptions): { service: Service; s
     fs.mkdirSync(opts.dataDir, { recursive: true });
     cleanUp(opts.dataDir);
   }
-  // The journal branch's constructor is (dataDir, { now?, readOnly? }); until it lands, a clock
-  // function carrying `readOnly` satisfies both shapes. Merge: `new EncounterRepository(opts.dataDir, { readOnly })`.
-  const repo = new EncounterRepository(opts.dataDir, Object.assign(() => new Date(), { readOnly }));
+  const repo = new EncounterRepository(opts.dataDir, { readOnly });
   const settings = opts.settings ?? createFileSettingsStore(opts.dataDir, undefined, readOnly);
   const resources = opts.resourcesDir ?? path.join(appRoot(), 'resources');
   const service = createService({

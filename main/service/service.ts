@@ -5,10 +5,12 @@ import { REQUESTS, type Pushes, type Responses } from '../../shared/contract/con
 import { fail, ok, type Result } from '../../shared/contract/result.js';
 import type { AppInfo, GmView, LibraryEntry, PlayerCamera } from '../../shared/contract/views.js';
 import { AssetError, type AssetStore } from '../store/asset-store.js';
-import { DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY } from '../../shared/model/encounter.js';
+import { DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY, idSchema } from '../../shared/model/encounter.js';
 import { seedFromId } from '../store/migrations/003-dice.js';
 import { apply, logOf, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { EncounterRepository, StoreError } from '../store/encounter-repo.js';
+import type { EncounterFile } from '../store/encounter-file.js';
+import { problemText, upgradeText, withId, type DocumentProblem } from '../store/journal-document.js';
 import type { SettingsStore } from '../store/settings-store.js';
 import { projectForPlayer } from './player-projection.js';
 import { CatalogueError, type AkenarCatalogueStore } from '../store/akenar-catalogue-store.js';
@@ -53,6 +55,17 @@ function storeFailure(err: unknown): Result<never> {
   throw err;
 }
 
+/** An encounter as one shareable document: the whole-file format, pretty-printed. */
+function exportDocument(file: EncounterFile): { fileName: string; text: string } {
+  return { fileName: `${file.id}.json`, text: `${JSON.stringify(file, null, 2)}\n` };
+}
+
+function importFailure(p: DocumentProblem): Result<never> {
+  if (p.kind === 'newer') return fail('NEWER_VERSION', `the document was ${problemText(p)}`, { path: 'payload.text' });
+  if (p.kind === 'json') return fail('INVALID_PAYLOAD', `the document is ${problemText(p)}`, { path: 'payload.text' });
+  return fail('INVALID_PAYLOAD', `the document is not a valid encounter: ${problemText(p)}`, { path: p.path, issues: p.issues });
+}
+
 export function createService(opts: ServiceOptions): Service {
   const now = opts.now ?? (() => new Date());
   const newId = opts.newId ?? (() => randomUUID().slice(0, 8));
@@ -82,7 +95,7 @@ export function createService(opts: ServiceOptions): Service {
   /** Makes `next` the open encounter, saves it (autosave after every command) and pushes it. */
   function commit(next: LiveEncounter): Result<GmView> {
     try {
-      opts.repo.save(next.file);
+      opts.repo.record(live, next); // appends the batch or cursor record, fsynced
     } catch (err) {
       return fail('STORAGE', `could not save ${opts.repo.fileOf(next.file.id)}: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -92,13 +105,11 @@ export function createService(opts: ServiceOptions): Service {
   }
 
   function openById(id: string): Result<GmView> {
-    let file;
     try {
-      file = opts.repo.load(id);
+      live = opts.repo.openLive(id);
     } catch (err) {
       return storeFailure(err);
     }
-    live = open(file);
     opts.settings.update({ lastEncounterId: id });
     broadcast();
     return ok(gmView(live));
@@ -198,6 +209,29 @@ export function createService(opts: ServiceOptions): Service {
       const next = redo(l.value, now().toISOString());
       return next.ok ? commit(next.value) : next;
     },
+    'encounter.export': (req) => {
+      try {
+        const file = live?.file.id === req.id ? live.file : opts.repo.load(req.id);
+        return ok(exportDocument(file));
+      } catch (err) {
+        return storeFailure(err);
+      }
+    },
+    'encounter.import': (req) => {
+      const up = upgradeText(req.text, { id: `enc-${newId()}`, now: now().toISOString() });
+      if (!up.ok) return importFailure(up.problem);
+      const taken = !idSchema.safeParse(up.file.id).success || opts.repo.exists(up.file.id); // never a path from the document
+      const file = taken ? withId(up.file, `enc-${newId()}`) : up.file;
+      try {
+        opts.repo.save(file);
+      } catch (err) {
+        return fail('STORAGE', `could not store ${opts.repo.fileOf(file.id)}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      live = open(file);
+      opts.settings.update({ lastEncounterId: file.id });
+      broadcast();
+      return ok(gmView(live));
+    },
     'player.state': () => ok(projectForPlayer(live?.state ?? null, playerCamera)),
     'view.setPlayerCamera': (req) => {
       playerCamera = req;
@@ -231,7 +265,7 @@ export function createService(opts: ServiceOptions): Service {
         live = open(file);
         opts.settings.update({ lastEncounterId: file.id });
       } else if (settings.lastEncounterId && opts.repo.exists(settings.lastEncounterId)) {
-        live = open(opts.repo.load(settings.lastEncounterId));
+        live = opts.repo.openLive(settings.lastEncounterId);
       }
     } catch (err) {
       if (!(err instanceof StoreError)) throw err;

@@ -14,6 +14,8 @@ export const CHANNELS = {
   'encounter.command': { player: false },
   'encounter.undo': { player: false },
   'encounter.redo': { player: false },
+  'encounter.export': { player: false },
+  'encounter.import': { player: false },
   'player.state': { player: true },
   'view.setPlayerCamera': { player: false },
   'asset.import': { player: false },

@@ -10,6 +10,9 @@ import type { AkenarCatalogueView, AppInfo, CommandOutcome, EncounterList, GmVie
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 export const MAX_ASSET_BASE64 = Math.ceil(MAX_ASSET_BYTES / 3) * 4;
 
+/** An imported encounter document is at most 32 MiB of text. */
+export const MAX_ENCOUNTER_DOCUMENT_CHARS = 32 * 1024 * 1024;
+
 const empty = z.object({}).strict().optional();
 
 export const settingsSchema = z
@@ -36,6 +39,9 @@ export const REQUESTS = {
   'encounter.command': z.object({ encounterId: idSchema, command: commandSchema }).strict(),
   'encounter.undo': z.object({ encounterId: idSchema }).strict(),
   'encounter.redo': z.object({ encounterId: idSchema }).strict(),
+  'encounter.export': z.object({ id: idSchema }).strict(),
+  /** The text of an exported encounter (any schema version); stored under a fresh id if its id is taken, then opened. */
+  'encounter.import': z.object({ text: z.string().min(1).max(MAX_ENCOUNTER_DOCUMENT_CHARS) }).strict(),
   'player.state': empty,
   'window.togglePlayer': empty,
   'view.setPlayerCamera': z.discriminatedUnion('mode', [
@@ -74,6 +80,9 @@ export interface Responses {
   'encounter.command': CommandOutcome;
   'encounter.undo': GmView;
   'encounter.redo': GmView;
+  /** The encounter as one JSON document (the whole-file format, with its schemaVersion) and a file name for it. */
+  'encounter.export': { fileName: string; text: string };
+  'encounter.import': GmView;
   'player.state': PlayerView;
   'window.togglePlayer': { visible: boolean };
   'view.setPlayerCamera': PlayerCamera;

@@ -32,10 +32,13 @@ export interface EncounterSummary {
   updatedAt: string;
 }
 
-/** A file the store could not load; it was moved aside (or left alone if it is from a newer version). */
+/**
+ * A file the store could not load; it was moved aside (or left alone if it is from a newer version).
+ * `TORN_RECORD`: the file loaded, but its last record, cut short by a crash, was dropped.
+ */
 export interface StoreProblem {
   file: string;
-  code: 'CORRUPT_FILE' | 'NEWER_VERSION' | 'STORAGE';
+  code: 'CORRUPT_FILE' | 'NEWER_VERSION' | 'STORAGE' | 'TORN_RECORD';
   message: string;
   movedTo: string | null;
 }

@@ -172,6 +172,7 @@ const ERROR_TITLES: Record<AppError['code'], () => string> = {
   NOTHING_TO_REDO: m.error_NOTHING_TO_REDO,
   CORRUPT_FILE: m.error_CORRUPT_FILE,
   NEWER_VERSION: m.error_NEWER_VERSION,
+  TORN_RECORD: m.error_TORN_RECORD,
   STORAGE: m.error_STORAGE,
   NOT_SUPPORTED: m.error_NOT_SUPPORTED,
   INTERNAL: m.error_INTERNAL,

@@ -27,7 +27,7 @@ export function makeService(dataDir = tempDir(), extra: Partial<ServiceOptions> 
   let n = 0;
   let t = Date.parse('2026-01-01T00:00:00Z');
   const now = () => new Date((t += 1000));
-  const repo = new EncounterRepository(dataDir, now);
+  const repo = new EncounterRepository(dataDir, { now });
   const settings = createFileSettingsStore(dataDir, now);
   const service = createService({
     repo,

@@ -32,6 +32,18 @@ describe('asalto CLI', () => {
     expect(json.encounter.combatants).toHaveLength(8);
   });
 
+  it('exports an encounter as one JSON document, writing nothing', async () => {
+    const dir = tempDir('cli-export');
+    const { service, repo } = makeService(dir); // seeds the demo
+    const id = (service.handle('encounter.current', {}, 'gm') as { value: { encounter: { id: string } } }).value.encounter.id;
+    const before = fs.readFileSync(repo.fileOf(id), 'utf8');
+    const r = await cli(['--data-dir', dir, 'encounter', 'export', id]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toEqual(repo.load(id));
+    expect(fs.readFileSync(repo.fileOf(id), 'utf8')).toBe(before);
+    expect(await cli(['--data-dir', dir, 'encounter', 'export', 'ghost'])).toMatchObject({ code: 1, err: expect.stringContaining('NOT_FOUND') as string });
+  });
+
   it('does not create anything when listing an empty data dir', async () => {
     const dir = tempDir('cli-empty');
     expect((await cli(['--data-dir', dir, 'encounter', 'list'])).out).toContain('No encounters in');

@@ -41,6 +41,7 @@ function crashedFolder(): string {
   write(dir, 'settings.json.tmp-1733097600a1b2c3');
   write(dir, 'encounters/enc-1.json', '{}\n');
   write(dir, 'encounters/enc-1.json.tmp-0123456789abcdef');
+  write(dir, 'encounters/enc-2.jsonl.tmp-4242-0a1b2c3d'); // a journal rewrite cut short
   write(dir, 'encounters/notes.tmp'); // not a temp name we write: kept
   write(dir, 'encounters/backups/enc-1.json.tmp-0123456789abcdef'); // not looked into: kept
   write(dir, `assets/${A}`);
@@ -58,6 +59,7 @@ describe('crash leftovers', () => {
       'akenar/equipment.json.tmp-9876543210fedcba',
       `assets/${A}.4242.tmp`,
       'encounters/enc-1.json.tmp-0123456789abcdef',
+      'encounters/enc-2.jsonl.tmp-4242-0a1b2c3d',
       'settings.json.tmp-1733097600a1b2c3',
     ]);
     expect(files(dir)).toEqual([`assets/${A}`, 'assets/holiday.jpg.12.tmp', 'encounters/backups/enc-1.json.tmp-0123456789abcdef', 'encounters/enc-1.json', 'encounters/notes.tmp', 'settings.json']);

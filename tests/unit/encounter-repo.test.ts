@@ -7,19 +7,19 @@ import { emptyState, tempDir, demoRaw } from '../helpers/fixtures.js';
 
 function repoWith(files: Record<string, string>) {
   const dir = tempDir('repo');
-  const repo = new EncounterRepository(dir, () => new Date('2026-02-03T04:05:06.000Z'));
+  const repo = new EncounterRepository(dir, { now: () => new Date('2026-02-03T04:05:06.000Z') });
   fs.mkdirSync(repo.dir, { recursive: true });
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(repo.dir, name), text);
   return { dir, repo };
 }
 
 describe('encounter repository', () => {
-  it('saves one file per encounter and loads it back', () => {
+  it('saves one journal per encounter and loads it back', () => {
     const { repo } = repoWith({});
     const created = repo.create(emptyState('enc-a'));
     expect(fs.existsSync(repo.fileOf('enc-a'))).toBe(true);
     expect(repo.load('enc-a')).toEqual(created);
-    expect(fs.readdirSync(repo.dir).filter((f) => f !== 'enc-a.json')).toEqual([]); // no temp files left behind
+    expect(fs.readdirSync(repo.dir).filter((f) => f !== 'enc-a.jsonl')).toEqual([]); // no temp files left behind
   });
 
   it('moves a corrupt file aside with a clear error naming it, and still lists the others', () => {
@@ -55,14 +55,17 @@ describe('encounter repository', () => {
     const { repo } = repoWith({ 'future.json': text });
     const list = repo.list();
     expect(list.problems).toMatchObject([{ code: 'NEWER_VERSION', movedTo: null }]);
-    expect(fs.readFileSync(repo.fileOf('future'), 'utf8')).toBe(text);
+    expect(fs.readFileSync(repo.legacyFileOf('future'), 'utf8')).toBe(text);
+    expect(fs.existsSync(repo.fileOf('future'))).toBe(false);
   });
 
   it('migrates an old file, backing up the original first', () => {
     const { repo } = repoWith({ 'old.json': JSON.stringify(demoRaw()) });
     const file = repo.load('old');
     expect(file.schemaVersion).toBe(CURRENT_SCHEMA);
-    expect((JSON.parse(fs.readFileSync(repo.fileOf('old'), 'utf8')) as { schemaVersion: number }).schemaVersion).toBe(CURRENT_SCHEMA);
+    const header = JSON.parse(fs.readFileSync(repo.fileOf('old'), 'utf8').split('\n')[0]!) as { type: string; schemaVersion: number };
+    expect(header).toMatchObject({ type: 'header', schemaVersion: CURRENT_SCHEMA });
+    expect(fs.existsSync(repo.legacyFileOf('old'))).toBe(false);
     const backups = fs.readdirSync(path.join(repo.dir, 'backups'));
     expect(backups).toHaveLength(1);
     expect(JSON.parse(fs.readFileSync(path.join(repo.dir, 'backups', backups[0]!), 'utf8'))).toEqual(demoRaw());

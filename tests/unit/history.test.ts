@@ -4,6 +4,8 @@ import { commandSchema, type Command, type CommandInput } from '../../shared/mod
 import { apply, open, redo, replay, undo, type LiveEncounter } from '../../main/rules/core/history.js';
 import { encounterFileSchema, type EncounterFile } from '../../main/store/encounter-file.js';
 import { emptyState } from '../helpers/fixtures.js';
+import { SNAPSHOT_EVERY } from '../../main/store/journal-format.js';
+import { fightCommand } from '../helpers/long-fight.js';
 
 const AT = '2026-01-01T00:00:00.000Z';
 function newFile(): EncounterFile {
@@ -36,6 +38,24 @@ describe('event-sourced history', () => {
     live = must(apply(live, cmd({ type: 'heal', id: 'c1', amount: 1 }), AT, ctx));
     expect(live.file.history.map((b) => b.command.type)).toEqual(['addCombatant', 'heal']);
     expect(redo(live, AT).ok).toBe(false);
+  });
+
+  it(`keeps a snapshot every ${SNAPSHOT_EVERY} batches; undo folds from the nearest one and equals a replay`, () => {
+    const ctx = counterIds();
+    let live = open(newFile());
+    live = must(apply(live, cmd({ type: 'addCombatant', combatant: { name: 'Ogre', side: 'enemy', kind: 'monster', hp: { max: 10_000 } } }), AT, ctx));
+    for (let k = 1; k < 2 * SNAPSHOT_EVERY + 3; k++) live = must(apply(live, fightCommand(k, 1), AT, ctx));
+    expect(live.snapshots).toHaveLength(3);
+    expect(live.snapshots![2]).toEqual(replay(live.file, 2 * SNAPSHOT_EVERY));
+    for (let i = 0; i < 5; i++) live = must(undo(live, AT)); // back across the snapshot at 2N
+    expect(live.file.cursor).toBe(2 * SNAPSHOT_EVERY - 2);
+    expect(live.state).toEqual(replay(live.file));
+    expect(live.snapshots).toHaveLength(3); // the redo tail keeps its snapshot
+    live = must(apply(live, cmd({ type: 'heal', id: 'c1', amount: 1 }), AT, ctx));
+    expect(live.snapshots).toHaveLength(2); // dropped with the tail
+    live = must(apply(live, cmd({ type: 'heal', id: 'c1', amount: 1 }), AT, ctx));
+    expect(live.snapshots).toHaveLength(3);
+    expect(live.snapshots![2]).toEqual(replay(live.file, 2 * SNAPSHOT_EVERY));
   });
 
   it('records results in events, so replay re-decides nothing', () => {

@@ -8,19 +8,47 @@ import { resolve } from './dispatch.js';
 import type { Batch, EncounterFile } from '../../store/encounter-file.js';
 import { fold } from './fold.js';
 import type { ResolveContext } from './resolve.js';
+import { SNAPSHOT_EVERY } from '../../store/journal-format.js';
 
 /** An open encounter: its file plus the folded state at the cursor, kept in step. */
 export interface LiveEncounter {
   file: EncounterFile;
   state: EncounterState;
+  /**
+   * `snapshots[j]`: the state after j·SNAPSHOT_EVERY batches of `file.history` (redo tail included),
+   * kept in memory so undo folds at most SNAPSHOT_EVERY batches. Absent: rebuilt when needed.
+   */
+  snapshots?: readonly EncounterState[];
 }
 
 export function replay(file: EncounterFile, upTo = file.cursor): EncounterState {
   return fold(file.initial, file.history.slice(0, upTo).flatMap((b) => b.events));
 }
 
-export function open(file: EncounterFile): LiveEncounter {
-  return { file, state: replay(file) };
+/** Completes `known` snapshots (see LiveEncounter) by folding on from the last one given. */
+export function completeSnapshots(file: EncounterFile, known: readonly EncounterState[] = []): EncounterState[] {
+  const out = known.length ? [...known] : [file.initial];
+  const want = Math.floor(file.history.length / SNAPSHOT_EVERY) + 1;
+  let state = out.at(-1)!;
+  for (let j = out.length; j < want; j++) {
+    state = fold(state, file.history.slice((j - 1) * SNAPSHOT_EVERY, j * SNAPSHOT_EVERY).flatMap((b) => b.events));
+    out.push(state);
+  }
+  return out.slice(0, want);
+}
+
+/** The state after `upTo` batches, folded from the nearest snapshot at or before it. */
+export function stateAt(file: EncounterFile, snapshots: readonly EncounterState[], upTo: number): EncounterState {
+  const j = Math.min(Math.floor(upTo / SNAPSHOT_EVERY), snapshots.length - 1);
+  const base = snapshots[j];
+  if (!base) return replay(file, upTo);
+  return fold(base, file.history.slice(j * SNAPSHOT_EVERY, upTo).flatMap((b) => b.events));
+}
+
+/** Opens a document: snapshots completed from `known` (e.g. read from the journal), state at the cursor. */
+export function open(file: EncounterFile, known: readonly EncounterState[] = []): LiveEncounter {
+  const snapshots = completeSnapshots(file, known);
+  return { file, snapshots, state: stateAt(file, snapshots, file.cursor) };
 }
 
 export type ApplyResult = Result<LiveEncounter> | { ok: false; error: AppError; prompt: Prompt };
@@ -41,22 +69,35 @@ export function apply(live: LiveEncounter, command: Command, at: string, ctx: Re
   if (!resolved.ok) return resolved;
   const batch: Batch = { seq, at, command, events: resolved.value };
   const history = [...kept, batch];
+  const state = fold(live.state, batch.events);
   return ok({
     file: { ...live.file, history, cursor: history.length, updatedAt: at },
-    state: fold(live.state, batch.events),
+    state,
+    snapshots: nextSnapshots(live, kept.length, state),
   });
+}
+
+/** Snapshots after appending a batch at `index`: those past it dropped, one added on a multiple of N. */
+function nextSnapshots(live: LiveEncounter, index: number, state: EncounterState): readonly EncounterState[] {
+  let snaps = live.snapshots ?? completeSnapshots(live.file);
+  const keep = Math.floor(index / SNAPSHOT_EVERY) + 1;
+  if (snaps.length > keep) snaps = snaps.slice(0, keep);
+  const length = index + 1;
+  if (length % SNAPSHOT_EVERY === 0 && snaps.length === length / SNAPSHOT_EVERY) snaps = [...snaps, state];
+  return snaps;
 }
 
 export function undo(live: LiveEncounter, at: string): Result<LiveEncounter> {
   if (live.file.cursor === 0) return fail('NOTHING_TO_UNDO', 'nothing to undo');
   const file = { ...live.file, cursor: live.file.cursor - 1, updatedAt: at };
-  return ok({ file, state: replay(file) });
+  const snapshots = live.snapshots ?? completeSnapshots(file);
+  return ok({ file, snapshots, state: stateAt(file, snapshots, file.cursor) });
 }
 
 export function redo(live: LiveEncounter, at: string): Result<LiveEncounter> {
   const batch = live.file.history[live.file.cursor];
   if (!batch) return fail('NOTHING_TO_REDO', 'nothing to redo');
-  return ok({ file: { ...live.file, cursor: live.file.cursor + 1, updatedAt: at }, state: fold(live.state, batch.events) });
+  return ok({ ...live, file: { ...live.file, cursor: live.file.cursor + 1, updatedAt: at }, state: fold(live.state, batch.events) });
 }
 
 export function logOf(file: EncounterFile): LogEntry[] {

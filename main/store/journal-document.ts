@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { CURRENT_SCHEMA, encounterFileSchema, type EncounterFile } from './encounter-file.js';
+import { migrate, MigrationError } from './migrations/index.js';
+
+/** Why a whole-encounter document (an old `<id>.json`, or an import) cannot be used. */
+export type DocumentProblem =
+  | { kind: 'json'; message: string }
+  | { kind: 'newer'; version: number }
+  | { kind: 'invalid'; path: string; message: string; issues: { path: string; message: string }[] };
+
+export type Upgraded = { ok: true; file: EncounterFile; version: number } | { ok: false; problem: DocumentProblem };
+
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+function issuesOf(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.slice(0, 20).map((i) => ({ path: `$.${i.path.join('.') || '(root)'}`.replace('.(root)', ''), message: i.message }));
+}
+
+export function problemText(p: DocumentProblem): string {
+  if (p.kind === 'json') return `not valid JSON (${p.message})`;
+  if (p.kind === 'newer') return `written by a newer Asalto (schema ${p.version}, this one reads up to ${CURRENT_SCHEMA})`;
+  return p.issues.length > 1 ? p.issues.slice(0, 5).map((i) => `${i.path}: ${i.message}`).join('; ') : `${p.path}: ${p.message}`;
+}
+
+/** Parses a document's text (BOM stripped), migrates it to the current schema and validates it. */
+export function upgradeText(text: string, ctx: { id: string; now: string }): Upgraded {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(stripBom(text));
+  } catch (err) {
+    return { ok: false, problem: { kind: 'json', message: err instanceof Error ? err.message : String(err) } };
+  }
+  return upgradeRaw(raw, ctx);
+}
+
+export function upgradeRaw(raw: unknown, ctx: { id: string; now: string }): Upgraded {
+  const version = (raw as { schemaVersion?: unknown } | null)?.schemaVersion;
+  if (typeof version === 'number' && version > CURRENT_SCHEMA) return { ok: false, problem: { kind: 'newer', version } };
+  let migrated: unknown;
+  try {
+    migrated = migrate(raw, CURRENT_SCHEMA, ctx);
+  } catch (err) {
+    if (err instanceof MigrationError) return { ok: false, problem: { kind: 'invalid', path: err.path, message: err.message, issues: [{ path: err.path, message: err.message }] } };
+    throw err;
+  }
+  const parsed = encounterFileSchema.safeParse(migrated);
+  if (!parsed.success) {
+    const issues = issuesOf(parsed.error);
+    return { ok: false, problem: { kind: 'invalid', path: issues[0]?.path ?? '$', message: issues[0]?.message ?? 'invalid', issues } };
+  }
+  return { ok: true, file: parsed.data, version: typeof version === 'number' ? version : 0 };
+}
+
+/** The same encounter under another id (an import whose id is taken). */
+export function withId(file: EncounterFile, id: string): EncounterFile {
+  return { ...file, id, initial: { ...file.initial, id } };
+}
