@@ -1,6 +1,6 @@
 import type { Role } from '../../shared/contract/channels.js';
 import { fail, type Result } from '../../shared/contract/result.js';
-import { MAX_MESSAGE_BYTES, MAX_NESTING } from './limits.js';
+import { MAX_MESSAGE_BYTES, MAX_NESTING, MAX_OBJECT_KEYS } from './limits.js';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -8,6 +8,7 @@ const OPEN_BRACKET = 0x5b;
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACKET = 0x5d;
 const CLOSE_BRACE = 0x7d;
+const COLON = 0x3a;
 
 /** Index of the closing quote of the string opening at `start`, or -1 when it never closes. */
 function stringEnd(text: string, start: number): number {
@@ -22,22 +23,26 @@ function stringEnd(text: string, start: number): number {
 }
 
 /**
- * One linear pass over JSON text counting bracket depth outside strings (strings are skipped with
- * indexOf). Returns the index where nesting first passes `maxDepth`, or -1. Malformed text is left
- * to JSON.parse.
+ * One linear pass over JSON text counting bracket depth and each object's keys outside strings
+ * (strings are skipped with indexOf). Returns what first passes a limit, or null. Malformed text is
+ * left to JSON.parse.
  */
-function tooDeepAt(text: string, maxDepth: number): number {
+function scan(text: string, maxDepth: number, maxKeys: number): { at: number; what: 'depth' | 'keys' } | null {
+  const keys = new Int32Array(maxDepth + 2);
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
       i = stringEnd(text, i);
-      if (i < 0) return -1;
+      if (i < 0) return null;
     } else if (c === OPEN_BRACKET || c === OPEN_BRACE) {
-      if (++depth > maxDepth) return i;
-    } else if (c === CLOSE_BRACKET || c === CLOSE_BRACE) depth--;
+      if (++depth > maxDepth) return { at: i, what: 'depth' };
+      keys[depth] = 0;
+    } else if (c === CLOSE_BRACKET || c === CLOSE_BRACE) {
+      depth = Math.max(0, depth - 1);
+    } else if (c === COLON && ++keys[depth]! > maxKeys) return { at: i, what: 'keys' };
   }
-  return -1;
+  return null;
 }
 
 /** Refuses a frame before it is decoded when it is too large for the role: a structured error. */
@@ -46,8 +51,10 @@ export function oversized(bytes: number, role: Role): Result<never> | null {
   return bytes > max ? fail('BAD_MESSAGE', `message is ${bytes} bytes; a ${role} message may have at most ${max}`, { path: '$' }) : null;
 }
 
-/** Refuses text nested deeper than MAX_NESTING before JSON.parse walks it. */
+/** Refuses text nested deeper than MAX_NESTING, or with an object of over MAX_OBJECT_KEYS keys, before JSON.parse walks it. */
 export function overNested(text: string): Result<never> | null {
-  const at = tooDeepAt(text, MAX_NESTING);
-  return at < 0 ? null : fail('BAD_MESSAGE', `message nests deeper than ${MAX_NESTING} levels (at character ${at})`, { path: '$' });
+  const over = scan(text, MAX_NESTING, MAX_OBJECT_KEYS);
+  if (!over) return null;
+  const what = over.what === 'depth' ? `nests deeper than ${MAX_NESTING} levels` : `has an object with more than ${MAX_OBJECT_KEYS} keys`;
+  return fail('BAD_MESSAGE', `message ${what} (at character ${over.at})`, { path: '$' });
 }

@@ -9,8 +9,12 @@ import { MAX_ASSET_BASE64 } from '../../shared/contract/contract.js';
 export const MAX_FRAME_BYTES: Record<Role, number> = {
   /** Room for one imported image (base64) plus the envelope. */
   gm: MAX_ASSET_BASE64 + (1 << 16),
-  /** Larger than any player request, so an oversized one still gets a structured reply. */
-  player: 1 << 20,
+  /**
+   * Far above any player request: between MAX_MESSAGE_BYTES.player and this an oversized request
+   * gets a structured reply; past it ws refuses the frame from its header, before reading (or
+   * unmasking: ~13 ms a MB in JavaScript here) its payload.
+   */
+  player: 64 << 10,
 };
 
 /** Requests the bridge reads; larger ones get BAD_MESSAGE without being decoded. */
@@ -22,6 +26,12 @@ export const MAX_MESSAGE_BYTES: Record<Role, number> = {
 
 /** Deepest bracket nesting a request may have; no request of the contract comes near it. */
 export const MAX_NESTING = 64;
+
+/**
+ * Most keys one object of a request may have. V8 parses an object of 200k distinct keys in ~0.5 s
+ * (dictionary mode); the largest objects of the contract (catalogue records) have a few hundred.
+ */
+export const MAX_OBJECT_KEYS = 10_000;
 
 /**
  * A socket whose unsent bytes would pass this is closed (1008): it is not reading. Sized for GM

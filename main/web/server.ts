@@ -96,7 +96,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   // The GM may send images (map backgrounds); the player display only ever sends tiny requests.
   const servers = {
     gm: new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES.gm }),
-    player: new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES.player }),
+    // Player frames are refused by size before they are decoded, and decoded with replacement: no UTF-8 pass.
+    player: new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES.player, skipUTF8Validation: true }),
   };
   server.on('upgrade', (req, socket, head) => {
     if (!hostAllowed(req.headers.host, port)) {
