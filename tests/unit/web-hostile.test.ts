@@ -148,7 +148,7 @@ describe('hostile clients against the web host', () => {
     expect(zod.issues).toHaveLength(1);
     expect(zod.issues![0]!.message).toMatch(/^Unrecognized keys: "k0", "k1", .*…$/);
     expect(zod.issues![0]!.message.length).toBe(201);
-    expect(zod.message.length).toBeLessThan(300);
+    expect(zod.message!.length).toBeLessThan(300);
     expect(sizes).toHaveLength(8);
     for (const s of sizes) expect(s).toBeLessThan(MAX_ERROR_REPLY_CHARS);
     expectGmAnswered(p);
