@@ -45,6 +45,9 @@ export const MAX_BUFFERED_BYTES: Record<Role, number> = { gm: 8 << 20, player: 1
  */
 export const MAX_COALESCED_PUSHES = 32;
 
+/** Messages a socket may have waiting to be answered before it is paused (TCP backpressure). */
+export const MAX_INBOX = 16;
+
 /** No error reply is larger than this (UTF-16 units of its JSON). */
 export const MAX_ERROR_REPLY_CHARS = 4 * 1024;
 

@@ -10,7 +10,7 @@ import { contentSecurityPolicy } from '../service/csp.js';
 import { answerFrame, rateLimited, type WirePush, type WireReply } from './bridge.js';
 import { CLOSE_GRACE_MS, MAX_BUFFERED_BYTES, MAX_FRAME_BYTES, MAX_RATE_DEBT, PLAYER_RATE, POLICY_CLOSE } from './limits.js';
 import { createRateLimiter } from './rate-limit.js';
-import { createSocketWriter } from './socket-writer.js';
+import { createInbox, createSocketWriter } from './socket-writer.js';
 import { assetIdOf, contentType, resolveStatic } from './static.js';
 
 export interface WebHostOptions {
@@ -116,29 +116,41 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     servers[role].handleUpgrade(req, socket, head, (ws) => connect(ws, role));
   });
 
+  /** One serialization per push, shared by every socket it goes to (the service pushes one object to all). */
+  const frames = new WeakMap<object, string>();
+  function pushFrame(push: string, data: unknown): string {
+    if (typeof data !== 'object' || data === null) return JSON.stringify({ push, data } satisfies WirePush);
+    let frame = frames.get(data);
+    if (frame === undefined) frames.set(data, (frame = JSON.stringify({ push, data } satisfies WirePush)));
+    return frame;
+  }
+
   function connect(ws: WebSocket, role: Role): void {
     const writer = createSocketWriter(ws, MAX_BUFFERED_BYTES[role], policyClose);
     const limit = role === 'player' ? createRateLimiter({ ...PLAYER_RATE, maxDebt: MAX_RATE_DEBT }) : () => 'accept' as const;
-    const unsubscribe = opts.service.subscribe(role, (push, data) => writer.push(push, JSON.stringify({ push, data } satisfies WirePush)));
+    const unsubscribe = opts.service.subscribe(role, (push, data) => writer.push(push, pushFrame(push, data)));
     const reply = (r: WireReply) => writer.reply(JSON.stringify(r));
-
-    function policyClose(reason: string): void {
-      if (ws.readyState !== ws.OPEN) return;
-      opts.onPolicyClose?.({ role, reason, bufferedBytes: ws.bufferedAmount, peakBufferedBytes: writer.peakBuffered });
-      unsubscribe();
-      ws.close(POLICY_CLOSE, reason);
-      // A socket that is not reading never takes its close frame: cut it, freeing what it holds.
-      setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
-    }
-
-    ws.on('message', (raw: Buffer, isBinary) => {
-      if (ws.readyState !== ws.OPEN) return;
+    const inbox = createInbox(ws, (raw, isBinary) => {
       const verdict = limit();
       if (verdict === 'close') return policyClose('message rate limit exceeded');
       if (verdict === 'refuse') return reply(rateLimited(raw));
       reply(answerFrame(opts.service, role, raw, isBinary));
     });
-    ws.on('close', unsubscribe);
+
+    function policyClose(reason: string): void {
+      if (ws.readyState !== ws.OPEN) return;
+      opts.onPolicyClose?.({ role, reason, bufferedBytes: ws.bufferedAmount, peakBufferedBytes: writer.peakBuffered });
+      unsubscribe();
+      inbox.clear();
+      ws.close(POLICY_CLOSE, reason);
+      // A socket that is not reading never takes its close frame: cut it, freeing what it holds.
+      setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
+    }
+
+    ws.on('close', () => {
+      unsubscribe();
+      inbox.clear();
+    });
     ws.on('error', unsubscribe);
   }
 

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { MAX_COALESCED_PUSHES } from './limits.js';
+import { MAX_COALESCED_PUSHES, MAX_INBOX } from './limits.js';
 
 export interface SocketWriter {
   /** Sends a reply (never dropped); closes the socket instead when it would pass the buffer limit. */
@@ -58,6 +58,40 @@ export function createSocketWriter(ws: WebSocket, maxBuffered: number, overflow:
     },
     get peakBuffered() {
       return peak;
+    },
+  };
+}
+
+/**
+ * Incoming messages are answered one per macrotask (setImmediate), so a burst on one socket never
+ * holds the event loop: other sockets' messages are answered in between. Past MAX_INBOX waiting
+ * messages the socket is paused (TCP backpressure on the sender) until the inbox drains.
+ */
+export function createInbox(ws: WebSocket, handle: (raw: Buffer, isBinary: boolean) => void): { clear(): void } {
+  const waiting: { raw: Buffer; isBinary: boolean }[] = [];
+  let scheduled = false;
+
+  function drain(): void {
+    const next = waiting.shift();
+    if (next && ws.readyState === ws.OPEN) handle(next.raw, next.isBinary);
+    if (waiting.length < MAX_INBOX && ws.isPaused) ws.resume();
+    scheduled = waiting.length > 0 && ws.readyState === ws.OPEN;
+    if (scheduled) setImmediate(drain);
+    else waiting.length = 0;
+  }
+
+  ws.on('message', (raw: Buffer, isBinary) => {
+    if (ws.readyState !== ws.OPEN) return;
+    waiting.push({ raw, isBinary });
+    if (waiting.length >= MAX_INBOX && !ws.isPaused) ws.pause();
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(drain);
+    }
+  });
+  return {
+    clear: () => {
+      waiting.length = 0;
     },
   };
 }

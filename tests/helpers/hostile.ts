@@ -152,6 +152,22 @@ export function rawUpgrade(host: WebHost, urlPath: string, opts: { hostHeader?: 
   });
 }
 
+/** The close code of the first frame the server sends on a raw socket (it must be a close frame). */
+export function closeCodeOf(socket: net.Socket): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let got = Buffer.alloc(0);
+    const onData = (d: Buffer) => {
+      got = Buffer.concat([got, d]);
+      if (got.length < 4) return;
+      socket.off('data', onData);
+      if (got[0] !== 0x88) reject(new Error(`not a close frame: ${got.subarray(0, 16).toString('hex')}`));
+      else resolve(got.readUInt16BE(2));
+    };
+    socket.on('data', onData);
+    socket.resume();
+  });
+}
+
 /** The `q` quantile of some samples (nearest rank). */
 export function quantile(samples: number[], q: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -159,7 +175,9 @@ export function quantile(samples: number[], q: number): number {
 }
 
 export interface Probe {
+  /** Round trips started while the attack ran. */
   samples: number[];
+  rounds: number;
   p50: number;
   p90: number;
   p95: number;
@@ -167,23 +185,27 @@ export interface Probe {
 }
 
 /**
- * Times `app.info` round trips on a well-behaved GM socket, one after another, while `attack` runs
- * (and at least `minSamples` of them). The attack must end by itself.
+ * Times `app.info` round trips on a well-behaved GM socket, one after another, while `round` (one
+ * bounded attack) runs, again and again until at least `minSamples` round trips were timed during
+ * it (or `maxRounds` rounds ran). Only round trips started during the attack count.
  */
-export async function probeDuring(gm: Client, attack: () => Promise<unknown>, minSamples = 40): Promise<Probe> {
-  let over = false;
-  const attacking = attack().finally(() => {
-    over = true;
-  });
+export async function probeDuring(gm: Client, round: (n: number) => Promise<unknown>, minSamples = 40, maxRounds = 50): Promise<Probe> {
   const samples: number[] = [];
-  while (!over || samples.length < minSamples) {
-    const t = performance.now();
-    const r = await gm.request('app.info');
-    if (!r.reply.ok) throw new Error(`the GM probe was refused: ${JSON.stringify(r)}`);
-    samples.push(performance.now() - t);
+  let rounds = 0;
+  while (samples.length < minSamples && rounds < maxRounds) {
+    let over = false;
+    const attacking = round(rounds++).finally(() => {
+      over = true;
+    });
+    while (!over) {
+      const t = performance.now();
+      const r = await gm.request('app.info');
+      if (!r.reply.ok) throw new Error(`the GM probe was refused: ${JSON.stringify(r)}`);
+      samples.push(performance.now() - t);
+    }
+    await attacking;
   }
-  await attacking;
-  return { samples, p50: quantile(samples, 0.5), p90: quantile(samples, 0.9), p95: quantile(samples, 0.95), max: Math.max(...samples) };
+  return { samples, rounds, p50: quantile(samples, 0.5), p90: quantile(samples, 0.9), p95: quantile(samples, 0.95), max: Math.max(...samples) };
 }
 
 /** A GM socket sending damage/heal commands one at a time: every command pushes to every socket. */
