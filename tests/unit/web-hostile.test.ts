@@ -64,6 +64,7 @@ describe('hostile clients against the web host', () => {
       socket.destroy();
     });
     expect(events.length).toBe(p.rounds);
+    if (process.env.ASALTO_PROBE_LOG) console.log(events);
     for (const event of events) {
       expect(event.role).toBe('gm');
       expect(event.reason).toMatch(/^(took no push while 32 newer ones arrived|send buffer over \d+ bytes)$/);
