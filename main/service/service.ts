@@ -280,8 +280,11 @@ export function createService(opts: ServiceOptions): Service {
       if (!roleMayCall(role, channel)) return fail('FORBIDDEN', `the ${role} display may not call ${channel}`);
       const parsed = REQUESTS[channel].safeParse(payload);
       if (!parsed.success) {
-        const issues = parsed.error.issues.slice(0, 10).map((i) => ({ path: ['payload', ...i.path].join('.'), message: i.message }));
-        return fail('INVALID_PAYLOAD', `invalid payload for ${channel}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, {
+        // Capped: an unrecognized_keys issue lists every key (200k keys made a 5 MB reply).
+        const clip = (s: string) => (s.length > 200 ? `${s.slice(0, 200)}…` : s);
+        const issues = parsed.error.issues.slice(0, 10).map((i) => ({ path: clip(['payload', ...i.path].join('.')), message: clip(i.message) }));
+        const more = parsed.error.issues.length > issues.length ? ` (and ${parsed.error.issues.length - issues.length} more)` : '';
+        return fail('INVALID_PAYLOAD', `invalid payload for ${channel}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}${more}`, {
           path: issues[0]?.path ?? 'payload',
           issues,
         });

@@ -1,7 +1,8 @@
 import type { Role } from '../../shared/contract/channels.js';
-import { fail, type Result } from '../../shared/contract/result.js';
+import { fail, type AppError, type Result } from '../../shared/contract/result.js';
 import type { Service } from '../service/service.js';
-import { MAX_ASSET_BASE64 } from '../../shared/contract/contract.js';
+import { overNested, oversized } from './frame-guard.js';
+import { MAX_ERROR_REPLY_CHARS, PLAYER_RATE } from './limits.js';
 
 /** Wire format over the WebSocket: requests carry an id, replies echo it, pushes have none. */
 export interface WireRequest {
@@ -12,36 +13,61 @@ export interface WireRequest {
 export type WireReply = { id: number | null; reply: Result<unknown> };
 export type WirePush = { push: string; data: unknown };
 
-export const MAX_MESSAGE_BYTES = 1 << 20;
-/** Room for one imported image (base64) plus the envelope. */
-export const MAX_GM_MESSAGE_BYTES = MAX_ASSET_BASE64 + (1 << 16);
+type Parsed = { ok: true; req: WireRequest } | { ok: false; id: number | null; reply: Result<never> };
 
-function parseRequest(text: string): WireRequest | Result<never> {
+const MAX_TEXT = 300;
+const MAX_ISSUES = 10;
+const clip = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max)}…` : s);
+
+/** Parses the text once; a refused request still echoes its id when it has a usable one. */
+function parseRequest(text: string): Parsed {
+  const refuse = (id: number | null, message: string, path: string): Parsed => ({ ok: false, id, reply: fail('BAD_MESSAGE', message, { path }) });
+  const tooDeep = overNested(text);
+  if (tooDeep) return { ok: false, id: null, reply: tooDeep };
   let msg: unknown;
   try {
     msg = JSON.parse(text);
   } catch {
-    return fail('BAD_MESSAGE', 'message is not valid JSON', { path: '$' });
+    return refuse(null, 'message is not valid JSON', '$');
   }
-  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return fail('BAD_MESSAGE', 'message must be a JSON object', { path: '$' });
+  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return refuse(null, 'message must be a JSON object', '$');
   const { id, channel, payload } = msg as Record<string, unknown>;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return fail('BAD_MESSAGE', 'message.id must be an integer', { path: '$.id' });
-  if (typeof channel !== 'string') return fail('BAD_MESSAGE', 'message.channel must be a string', { path: '$.channel' });
-  return { id, channel, payload };
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return refuse(null, 'message.id must be an integer', '$.id');
+  if (typeof channel !== 'string') return refuse(id, 'message.channel must be a string', '$.channel');
+  return { ok: true, req: { id, channel, payload } };
+}
+
+/** An error small enough to send back: clipped texts, at most MAX_ISSUES issues, within MAX_ERROR_REPLY_CHARS. */
+function capError(error: AppError): AppError {
+  const capped: AppError = { code: error.code, message: clip(error.message, 1000) };
+  if (error.path !== undefined) capped.path = clip(error.path);
+  if (error.issues) capped.issues = error.issues.slice(0, MAX_ISSUES).map((i) => ({ path: clip(i.path), message: clip(i.message) }));
+  while (capped.issues?.length && JSON.stringify(capped).length > MAX_ERROR_REPLY_CHARS) capped.issues.pop();
+  return capped;
+}
+
+/** Answers one frame (its raw bytes) for a connection of the given role. Never throws. */
+export function answerFrame(service: Service, role: Role, raw: Buffer, isBinary: boolean): WireReply {
+  const big = oversized(raw.length, role);
+  if (big) return { id: null, reply: big };
+  return answer(service, role, isBinary ? '' : raw.toString('utf8'));
 }
 
 /** Answers one raw WebSocket message for a connection of the given role. Never throws. */
-export function answer(service: Service, role: Role, text: string): WireReply {
-  const req = parseRequest(text);
-  if ('ok' in req) {
-    let id: number | null = null;
-    try {
-      const maybe = (JSON.parse(text) as { id?: unknown }).id;
-      if (typeof maybe === 'number' && Number.isSafeInteger(maybe)) id = maybe;
-    } catch {
-      /* not JSON: no id to echo */
-    }
-    return { id, reply: req };
-  }
-  return { id: req.id, reply: service.handle(req.channel, req.payload, role) };
+function answer(service: Service, role: Role, text: string): WireReply {
+  const parsed = parseRequest(text);
+  if (!parsed.ok) return { id: parsed.id, reply: parsed.reply };
+  const reply = service.handle(parsed.req.channel, parsed.req.payload, role);
+  return { id: parsed.req.id, reply: reply.ok ? reply : { ok: false, error: capError(reply.error) } };
+}
+
+const LEADING_ID = /^\s*\{\s*"id"\s*:\s*(\d{1,15})\s*[,}]/;
+
+/** The RATE_LIMITED reply, without parsing the frame: its id is echoed only when it leads the message. */
+export function rateLimited(raw: Buffer): WireReply {
+  const m = LEADING_ID.exec(raw.toString('latin1', 0, 64));
+  return {
+    id: m ? Number(m[1]) : null,
+    reply: fail('RATE_LIMITED', `too many messages: a player display may send ${PLAYER_RATE.perSecond} a second (bursts of ${PLAYER_RATE.burst})`),
+  };
 }

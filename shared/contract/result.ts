@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'INTERNAL',
   'DISCONNECTED',
   'NEEDS_INPUT',
+  'RATE_LIMITED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

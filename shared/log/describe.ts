@@ -178,6 +178,7 @@ const ERROR_TITLES: Record<AppError['code'], () => string> = {
   INTERNAL: m.error_INTERNAL,
   DISCONNECTED: m.error_DISCONNECTED,
   NEEDS_INPUT: m.error_NEEDS_INPUT,
+  RATE_LIMITED: m.error_RATE_LIMITED,
 };
 
 export function errorTitle(code: AppError['code']): string {

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { answer } from '../../main/web/bridge.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { WebSocket } from 'ws';
+import { answerFrame, rateLimited } from '../../main/web/bridge.js';
+import { overNested, oversized } from '../../main/web/frame-guard.js';
+import { MAX_COALESCED_PUSHES, MAX_ERROR_REPLY_CHARS, MAX_MESSAGE_BYTES, MAX_NESTING, MAX_OBJECT_KEYS } from '../../main/web/limits.js';
+import { createRateLimiter } from '../../main/web/rate-limit.js';
+import { createSocketWriter } from '../../main/web/socket-writer.js';
+import type { Service } from '../../main/service/service.js';
 import { resolveStatic } from '../../main/web/static.js';
 import { contentSecurityPolicy } from '../../main/service/csp.js';
 import { makeService, tempDir } from '../helpers/fixtures.js';
+
+const answer = (service: Service, role: 'gm' | 'player', text: string) => answerFrame(service, role, Buffer.from(text), false);
 
 describe('WebSocket bridge', () => {
   const { service } = makeService();
@@ -24,6 +32,169 @@ describe('WebSocket bridge', () => {
 
   it('answers a valid request', () => {
     expect(answer(service, 'player', '{"id":9,"channel":"app.info","payload":{}}')).toMatchObject({ id: 9, reply: { ok: true, value: { role: 'player' } } });
+  });
+
+  it('parses each frame once: a refused request echoes its id without a second parse', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(answer(service, 'gm', '{"id":11,"channel":"nope"}')).toMatchObject({ id: 11, reply: { ok: false, error: { code: 'UNKNOWN_CHANNEL' } } });
+      expect(answer(service, 'gm', '{"id":12,"channel":7}')).toMatchObject({ id: 12, reply: { ok: false, error: { code: 'BAD_MESSAGE', path: '$.channel' } } });
+      expect(answer(service, 'gm', '{oops')).toMatchObject({ id: null, reply: { ok: false, error: { code: 'BAD_MESSAGE' } } });
+      expect(parse).toHaveBeenCalledTimes(3);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('refuses a frame over the role\'s size before decoding it; a GM may send far more', () => {
+    const frame = Buffer.alloc(MAX_MESSAGE_BYTES.player + 1, 0x20);
+    const toString = vi.spyOn(frame, 'toString');
+    expect(answerFrame(service, 'player', frame, false)).toEqual({
+      id: null,
+      reply: { ok: false, error: { code: 'BAD_MESSAGE', message: `message is ${MAX_MESSAGE_BYTES.player + 1} bytes; a player message may have at most ${MAX_MESSAGE_BYTES.player}`, path: '$' } },
+    });
+    expect(toString).not.toHaveBeenCalled();
+    expect(oversized(MAX_MESSAGE_BYTES.player, 'player')).toBeNull();
+    expect(oversized(MAX_MESSAGE_BYTES.player + 1, 'gm')).toBeNull();
+  });
+
+  it('caps INVALID_PAYLOAD replies: each issue clipped, at most 10, the first path kept', () => {
+    const payload = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`key${i}`, 0]));
+    const r = answer(service, 'gm', JSON.stringify({ id: 1, channel: 'settings.set', payload }));
+    expect(r.reply.ok).toBe(false);
+    const error = r.reply.ok ? null : r.reply.error;
+    expect(error?.code).toBe('INVALID_PAYLOAD');
+    expect(error?.path).toBe('payload');
+    expect(error?.issues?.[0]?.message).toHaveLength(201);
+    expect(JSON.stringify(r).length).toBeLessThan(MAX_ERROR_REPLY_CHARS);
+    const many = answer(service, 'gm', JSON.stringify({ id: 2, channel: 'view.setPlayerCamera', payload: { mode: 'rect', rect: { x: 'a', y: 'b', width: 'c', height: 'd' } } }));
+    expect(many.reply.ok === false && many.reply.error.issues?.map((i) => i.path)).toEqual(['payload.rect.x', 'payload.rect.y', 'payload.rect.width', 'payload.rect.height']);
+  });
+
+  it('a RATE_LIMITED reply echoes a leading id without parsing', () => {
+    expect(rateLimited(Buffer.from('{"id":42,"channel":"app.info"}'))).toMatchObject({ id: 42, reply: { ok: false, error: { code: 'RATE_LIMITED' } } });
+    expect(rateLimited(Buffer.from('{"channel":"app.info","id":42}')).id).toBeNull();
+    expect(rateLimited(Buffer.from('[[[[')).id).toBeNull();
+  });
+});
+
+describe('frame scan', () => {
+  const nest = (n: number) => '['.repeat(n) + ']'.repeat(n);
+  it.each([
+    ['64 levels', nest(MAX_NESTING), null],
+    ['65 levels', nest(MAX_NESTING + 1), MAX_NESTING],
+    ['brackets inside a string', `["${'['.repeat(500)}"]`, null],
+    ['an escaped quote inside a string', `["\\"${'['.repeat(500)}"]`, null],
+    ['an escaped backslash before the closing quote', `["\\\\",${nest(MAX_NESTING)}]`, MAX_NESTING + 5],
+    ['an unterminated string', `["${'['.repeat(500)}`, null],
+    ['more closers than openers', `]]]]${nest(MAX_NESTING + 1)}`, MAX_NESTING + 4],
+  ])('%s', (_label, text, at) => {
+    const r = overNested(text);
+    expect(r === null ? null : r.ok === false && r.error.message).toBe(at === null ? null : `message nests deeper than ${MAX_NESTING} levels (at character ${at})`);
+  });
+
+  it('counts each object\'s keys, not the keys of the whole message', () => {
+    const keys = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `"k${i + from}":{"a":1,"b":2}`).join(',');
+    expect(overNested(`{${keys(MAX_OBJECT_KEYS)}}`)).toBeNull();
+    expect(overNested(`[{${keys(MAX_OBJECT_KEYS)}},{${keys(MAX_OBJECT_KEYS)}}]`)).toBeNull();
+    expect(overNested(`{"s":"a:b:c",${keys(MAX_OBJECT_KEYS - 1)}}`)).toBeNull();
+    const over = overNested(`{${keys(MAX_OBJECT_KEYS + 1)}}`);
+    expect(over?.ok === false && over.error.message).toMatch(new RegExp(`^message has an object with more than ${MAX_OBJECT_KEYS} keys \\(at character \\d+\\)$`));
+  });
+});
+
+describe('player rate limit', () => {
+  it('a bucket of 20 a second, burst 40; a flood runs up a debt and is closed', () => {
+    let t = 0;
+    const limit = createRateLimiter({ perSecond: 20, burst: 40, maxDebt: 200, now: () => t });
+    const verdicts = (n: number) => Array.from({ length: n }, () => limit());
+    expect(verdicts(40)).toEqual(Array(40).fill('accept'));
+    expect(limit()).toBe('refuse');
+    t += 100; // two tokens back, and two off the debt
+    expect(verdicts(3)).toEqual(['accept', 'accept', 'refuse']);
+    expect(verdicts(199)).toEqual(Array(199).fill('refuse')); // the debt reaches 200
+    expect(limit()).toBe('close');
+    t += 60_000;
+    expect(limit()).toBe('accept'); // a minute later, the bucket is full and the debt gone
+    expect(verdicts(39)).toEqual(Array(39).fill('accept'));
+    expect(limit()).toBe('refuse');
+  });
+
+  it('a client a little over the rate is refused now and then, never closed', () => {
+    let t = 0;
+    const limit = createRateLimiter({ perSecond: 20, burst: 40, maxDebt: 200, now: () => t });
+    const seen = new Set<string>();
+    for (let i = 0; i < 10_000; i++) {
+      t += 1000 / 25;
+      seen.add(limit());
+    }
+    expect(seen).toEqual(new Set(['accept', 'refuse']));
+  });
+});
+
+describe('socket writer', () => {
+  /** A socket double: sends complete only when `flush()` is called, like a peer that reads slowly. */
+  function fakeSocket() {
+    const unsent: { size: number; done?: () => void }[] = [];
+    const sent: string[] = [];
+    const ws = {
+      OPEN: 1,
+      readyState: 1,
+      get bufferedAmount() {
+        return unsent.reduce((n, u) => n + u.size, 0);
+      },
+      send(data: Buffer, _opts: unknown, done?: () => void) {
+        sent.push(data.toString('utf8'));
+        unsent.push({ size: data.length, done });
+      },
+    };
+    const flush = () => {
+      for (const u of unsent.splice(0)) u.done?.();
+    };
+    return { ws: ws as unknown as WebSocket, sent, flush };
+  }
+
+  it('keeps only the newest push of a name while one is unsent, then sends it', () => {
+    const { ws, sent, flush } = fakeSocket();
+    const overflows: string[] = [];
+    const writer = createSocketWriter(ws, 1000, (r) => overflows.push(r));
+    writer.push('gm.state', 's1');
+    writer.push('gm.state', 's2');
+    writer.push('player.state', 'p1');
+    writer.push('gm.state', 's3');
+    writer.reply('r1');
+    expect(sent).toEqual(['s1', 'p1', 'r1']);
+    flush();
+    expect(sent).toEqual(['s1', 'p1', 'r1', 's3']);
+    flush();
+    writer.push('gm.state', 's4');
+    expect(sent.at(-1)).toBe('s4');
+    expect(overflows).toEqual([]);
+    expect(writer.peakBuffered).toBe(6);
+  });
+
+  it('gives up on a socket that takes no push while MAX_COALESCED_PUSHES newer ones arrive', () => {
+    const { ws } = fakeSocket();
+    const overflows: string[] = [];
+    const writer = createSocketWriter(ws, 1 << 20, (r) => overflows.push(r));
+    for (let i = 0; i <= MAX_COALESCED_PUSHES; i++) writer.push('gm.state', `s${i}`);
+    expect(overflows).toEqual([]);
+    writer.push('gm.state', 'one more');
+    writer.push('gm.state', 'and another');
+    expect(overflows).toEqual([`took no push while ${MAX_COALESCED_PUSHES} newer ones arrived`]);
+  });
+
+  it('refuses to buffer past its limit: the socket is handed over instead, and nothing more is sent', () => {
+    const { ws, sent } = fakeSocket();
+    const overflows: string[] = [];
+    const writer = createSocketWriter(ws, 10, (r) => overflows.push(r));
+    writer.reply('12345');
+    writer.reply('67890');
+    writer.reply('x');
+    writer.reply('y');
+    expect(sent).toEqual(['12345', '67890']);
+    expect(overflows).toEqual(['send buffer over 10 bytes']);
+    expect(writer.peakBuffered).toBe(10);
   });
 });
 
