@@ -8,19 +8,33 @@ function hpFor(c: Combatant, display: HpDisplay): PlayerHp {
 }
 
 /**
+ * The turn players see. A hidden combatant's turn shows as the turn before it: the walk goes back in
+ * turn order to the nearest visible combatant, and past the top of the order to the previous round's
+ * last visible one (round 0 and none before that, or when nobody is visible). A pure function of the
+ * state, so nothing the display shows reveals where a hidden combatant sits in the order.
+ */
+function shownTurn(state: EncounterState): { round: number; activeId: string | null } {
+  const order = turnOrder(state.combatants);
+  const at = order.findIndex((c) => c.id === state.activeId);
+  if (at < 0) return { round: state.round, activeId: null };
+  const before = order.slice(0, at + 1).findLast((c) => !c.hidden);
+  if (before) return { round: state.round, activeId: before.id };
+  const last = order.findLast((c) => !c.hidden);
+  return last && state.round > 1 ? { round: state.round - 1, activeId: last.id } : { round: 0, activeId: null };
+}
+
+/**
  * The player display's view of an encounter, built field by field (never by copying and deleting),
  * so a field added to the model later stays GM-only until it is added here on purpose.
  */
 export function projectForPlayer(state: EncounterState | null, camera: PlayerCamera = { mode: 'fit' }): PlayerView {
   if (!state) return { encounter: null };
   const visible = turnOrder(state.combatants.filter((c) => !c.hidden));
-  const active = visible.find((c) => c.id === state.activeId);
   return {
     encounter: {
       name: state.name,
       system: state.system,
-      round: state.round,
-      activeId: active ? active.id : null,
+      ...shownTurn(state),
       combatants: visible.map((c) => ({
         id: c.id,
         name: c.name,

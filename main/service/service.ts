@@ -3,16 +3,17 @@ import type { z } from 'zod';
 import { isChannel, PUSH, roleMayCall, type Channel, type Role } from '../../shared/contract/channels.js';
 import { REQUESTS, type Pushes, type Responses } from '../../shared/contract/contract.js';
 import { fail, ok, type Result } from '../../shared/contract/result.js';
-import type { AppInfo, GmView, LibraryEntry, PlayerCamera } from '../../shared/contract/views.js';
+import type { Applied, AppInfo, GmView, LibraryEntry, PlayerCamera } from '../../shared/contract/views.js';
 import { AssetError, type AssetStore } from '../store/asset-store.js';
 import { DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY, idSchema } from '../../shared/model/encounter.js';
 import { seedFromId } from '../store/migrations/003-dice.js';
-import { apply, logOf, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
+import { apply, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { EncounterRepository, StoreError } from '../store/encounter-repo.js';
 import type { EncounterFile } from '../store/encounter-file.js';
 import { problemText, upgradeText, withId, type DocumentProblem } from '../store/journal-document.js';
 import type { SettingsStore } from '../store/settings-store.js';
 import { projectForPlayer } from './player-projection.js';
+import { gmDelta, gmView as viewOf } from './gm-push.js';
 import { CatalogueError, type AkenarCatalogueStore } from '../store/akenar-catalogue-store.js';
 import { buildAkenarDemo } from './akenar-demo.js';
 
@@ -73,27 +74,32 @@ export function createService(opts: ServiceOptions): Service {
   let live: LiveEncounter | null = null;
   let playerCamera: PlayerCamera = { mode: 'fit' };
 
-  const gmView = (l: LiveEncounter): GmView => ({
-    encounter: l.state,
-    log: logOf(l.file),
-    canUndo: l.file.cursor > 0,
-    canRedo: l.file.cursor < l.file.history.length,
-    redoCommand: l.file.history[l.file.cursor]?.command.type ?? null,
-    updatedAt: l.file.updatedAt,
-    playerCamera,
-  });
+  /** Counts GM pushes; `pushed` is what GM windows were last sent, `playerJson` the last projection. */
+  let version = 0;
+  let pushed: LiveEncounter | null = null;
+  let playerJson = '';
+  const gmView = (l: LiveEncounter): GmView => viewOf(l, version, playerCamera);
 
-  function broadcast(): void {
-    const gm = live ? gmView(live) : null;
+  /** Pushes GM windows a snapshot (`snapshot`, or another encounter) or a delta; players only a changed projection. */
+  function broadcast(snapshot = false): void {
+    const prev = pushed;
+    pushed = live;
+    version++;
+    const delta = !snapshot && live && prev?.file.id === live.file.id ? gmDelta(prev, live, version, playerCamera) : null;
+    const gm = delta ? null : live ? gmView(live) : null;
     const player = projectForPlayer(live?.state ?? null, playerCamera);
+    const json = JSON.stringify(player);
+    const playerChanged = json !== playerJson;
+    playerJson = json;
     for (const { role, listener } of listeners) {
-      if (role === 'gm') listener(PUSH.gm, gm);
-      listener(PUSH.player, player);
+      if (role === 'gm' && delta) listener(PUSH.gmDelta, delta);
+      else if (role === 'gm') listener(PUSH.gm, gm);
+      if (playerChanged) listener(PUSH.player, player);
     }
   }
 
-  /** Makes `next` the open encounter, saves it (autosave after every command) and pushes it. */
-  function commit(next: LiveEncounter): Result<GmView> {
+  /** Makes `next` the open encounter, saves it (autosave after every command) and pushes the change. */
+  function commit(next: LiveEncounter): Result<Applied> {
     try {
       opts.repo.record(live, next); // appends the batch or cursor record, fsynced
     } catch (err) {
@@ -101,7 +107,7 @@ export function createService(opts: ServiceOptions): Service {
     }
     live = next;
     broadcast();
-    return ok(gmView(next));
+    return ok({ status: 'applied', version });
   }
 
   function openById(id: string): Result<GmView> {
@@ -111,7 +117,7 @@ export function createService(opts: ServiceOptions): Service {
       return storeFailure(err);
     }
     opts.settings.update({ lastEncounterId: id });
-    broadcast();
+    broadcast(true);
     return ok(gmView(live));
   }
 
@@ -129,7 +135,7 @@ export function createService(opts: ServiceOptions): Service {
       return fail('STORAGE', `could not create ${opts.repo.fileOf(initial.id)}: ${err instanceof Error ? err.message : String(err)}`);
     }
     opts.settings.update({ lastEncounterId: initial.id });
-    broadcast();
+    broadcast(true);
     return ok(gmView(live));
   }
 
@@ -175,7 +181,7 @@ export function createService(opts: ServiceOptions): Service {
         return fail('STORAGE', `could not create ${opts.repo.fileOf(id)}: ${err instanceof Error ? err.message : String(err)}`);
       }
       opts.settings.update({ lastEncounterId: id });
-      broadcast();
+      broadcast(true);
       return ok(gmView(live));
     },
     'encounter.createDemo': () =>
@@ -194,8 +200,7 @@ export function createService(opts: ServiceOptions): Service {
       const next = apply(l.value, req.command, now().toISOString(), { newId });
       if (needsInput(next)) return ok({ status: 'needs-input', prompt: next.prompt, command: req.command });
       if (!next.ok) return next;
-      const done = commit(next.value);
-      return done.ok ? ok({ status: 'applied', view: done.value }) : done;
+      return commit(next.value);
     },
     'encounter.undo': (req) => {
       const l = liveFor(req.encounterId);
@@ -271,6 +276,8 @@ export function createService(opts: ServiceOptions): Service {
       if (!(err instanceof StoreError)) throw err;
       live = null; // the problem is reported by encounter.list
     }
+    pushed = live;
+    playerJson = JSON.stringify(projectForPlayer(live?.state ?? null, playerCamera));
   }
   boot();
 

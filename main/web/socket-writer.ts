@@ -1,23 +1,31 @@
 import type { WebSocket } from 'ws';
+import { PUSH } from '../../shared/contract/channels.js';
 import { MAX_COALESCED_PUSHES, MAX_INBOX } from './limits.js';
 
 export interface SocketWriter {
   /** Sends a reply (never dropped); closes the socket instead when it would pass the buffer limit. */
   reply(frame: string): void;
-  /** Sends a state push; while the previous push of that name is unsent, only the latest is kept. */
+  /**
+   * Sends a push. Pushes travel in lanes (`gm.delta` rides with `gm.state`), one unsent at a time:
+   * later ones wait in order; a whole state drops what waits in its lane, which it covers.
+   */
   push(name: string, frame: string): void;
   /** Highest `bufferedAmount` seen after a send. */
   readonly peakBuffered: number;
 }
 
+/** Incremental pushes and the whole-state push whose lane they share (a snapshot covers them). */
+const DELTA_LANES: Readonly<Record<string, string>> = { [PUSH.gmDelta]: PUSH.gm };
+
 /**
- * Per-socket backpressure. Pushes are whole states, so a slow socket gets the newest one when it
- * catches up (coalescing); a socket that takes nothing while MAX_COALESCED_PUSHES newer pushes
- * arrive, or whose unsent bytes would pass `maxBuffered`, is handed to `overflow` (which closes it).
+ * Per-socket backpressure. A slow socket gets the newest whole state when it catches up (coalescing)
+ * and every delta after it, in order; a socket that takes nothing while MAX_COALESCED_PUSHES newer
+ * pushes arrive, or whose unsent bytes would pass `maxBuffered`, is handed to `overflow` (which
+ * closes it; the window reconnects and gets a snapshot).
  */
 export function createSocketWriter(ws: WebSocket, maxBuffered: number, overflow: (reason: string) => void): SocketWriter {
   const inFlight = new Set<string>();
-  const waiting = new Map<string, Buffer>();
+  const waiting = new Map<string, Buffer[]>();
   let coalesced = 0;
   let peak = 0;
   let over = false;
@@ -33,15 +41,16 @@ export function createSocketWriter(ws: WebSocket, maxBuffered: number, overflow:
     peak = Math.max(peak, ws.bufferedAmount);
   }
 
-  function sendPush(name: string, data: Buffer): void {
-    inFlight.add(name);
+  function sendPush(lane: string, data: Buffer): void {
+    inFlight.add(lane);
     write(data, () => {
-      inFlight.delete(name);
-      const next = waiting.get(name);
+      inFlight.delete(lane);
+      const queue = waiting.get(lane);
+      const next = queue?.shift();
+      if (!queue?.length) waiting.delete(lane);
       if (next === undefined) return;
-      waiting.delete(name);
       coalesced = 0;
-      sendPush(name, next);
+      sendPush(lane, next);
     });
   }
 
@@ -49,8 +58,11 @@ export function createSocketWriter(ws: WebSocket, maxBuffered: number, overflow:
     reply: (frame) => write(Buffer.from(frame)),
     push(name, frame) {
       const data = Buffer.from(frame);
-      if (!inFlight.has(name)) return sendPush(name, data);
-      waiting.set(name, data);
+      const lane = DELTA_LANES[name] ?? name;
+      if (!inFlight.has(lane)) return sendPush(lane, data);
+      const queue = lane === name ? [] : (waiting.get(lane) ?? []);
+      queue.push(data);
+      waiting.set(lane, queue);
       if (++coalesced > MAX_COALESCED_PUSHES && !over) {
         over = true;
         overflow(`took no push while ${MAX_COALESCED_PUSHES} newer ones arrived`);

@@ -5,7 +5,8 @@ import type { CommandInput } from '../../shared/model/commands.js';
 import type { Answer, Prompt } from '../../shared/engine/prompt.js';
 import type { SystemId } from '../../shared/model/encounter.js';
 import type { AppError, Result } from '../../shared/contract/result.js';
-import type { AppInfo, EncounterList, GmView, LibraryEntry, PlayerCamera, Settings } from '../../shared/contract/views.js';
+import type { Applied, AppInfo, EncounterList, GmDelta, GmView, LibraryEntry, PlayerCamera, Settings } from '../../shared/contract/views.js';
+import { applyGmDelta, deltaFit } from '../../shared/contract/gm-delta.js';
 import { connectApi, type ConnectionStatus } from './api.js';
 import { applyLanguage } from './i18n.svelte.js';
 
@@ -14,7 +15,8 @@ import { applyLanguage } from './i18n.svelte.js';
  * sent to main, never a local edit.
  */
 class GmStore {
-  view = $state<GmView | null>(null);
+  /** Replaced, never mutated: a delta builds the next view sharing every unchanged subtree. */
+  view = $state.raw<GmView | null>(null);
   list = $state<EncounterList | null>(null);
   settings = $state<Settings | null>(null);
   info = $state<AppInfo | null>(null);
@@ -31,6 +33,31 @@ class GmStore {
       if (s === 'open') void this.refresh();
     });
     this.api.on('gm.state', (v) => (this.view = v));
+    this.api.on('gm.delta', (d) => this.onDelta(d));
+  }
+
+  /** Applies a delta that fits this window's copy; after a gap (a missed push) asks for a snapshot. */
+  private onDelta(delta: GmDelta): void {
+    const fit = deltaFit(this.view, delta);
+    if (fit === 'apply' && this.view) this.view = applyGmDelta(this.view, delta);
+    else if (fit === 'gap') void this.resync();
+  }
+
+  private resyncing: Promise<void> | null = null;
+
+  /** Fetches a full snapshot (once, however many gaps are seen meanwhile). */
+  resync(): Promise<void> {
+    this.resyncing ??= this.api.invoke('encounter.current').then((r) => {
+      this.resyncing = null;
+      const v = this.report(r);
+      if (r.ok && (!v || !this.view || v.version >= this.view.version || v.encounter.id !== this.view.encounter.id)) this.view = v;
+    });
+    return this.resyncing;
+  }
+
+  /** After a change was applied: its push normally arrived first; if not, fetch the snapshot. */
+  private async caughtUp(applied: Applied): Promise<void> {
+    if (!this.view || this.view.version < applied.version) await this.resync();
   }
 
   private report<T>(r: Result<T>): T | null {
@@ -100,7 +127,7 @@ class GmStore {
       const r = this.report(await this.api.invoke('encounter.command', { encounterId: this.view.encounter.id, command: cmd }));
       if (!r) return false;
       if (r.status === 'applied') {
-        this.view = r.view;
+        await this.caughtUp(r);
         return true;
       }
       const answer = await new Promise<Answer | null>((resolve) => (this.pending = { prompt: r.prompt, resolve }));
@@ -114,13 +141,13 @@ class GmStore {
   async undo(): Promise<void> {
     if (!this.view?.canUndo) return;
     const v = this.report(await this.api.invoke('encounter.undo', { encounterId: this.view.encounter.id }));
-    if (v) this.view = v;
+    if (v) await this.caughtUp(v);
   }
 
   async redo(): Promise<void> {
     if (!this.view?.canRedo) return;
     const v = this.report(await this.api.invoke('encounter.redo', { encounterId: this.view.encounter.id }));
-    if (v) this.view = v;
+    if (v) await this.caughtUp(v);
   }
 
   async loadLibrary(): Promise<void> {

@@ -40,8 +40,11 @@ export function roleMayCall(role: Role, channel: Channel): boolean {
   return role === 'gm' || CHANNELS[channel].player;
 }
 
-/** Push events main sends; GM windows get `gm.state`, player windows only `player.state`. */
-export const PUSH = { gm: 'gm.state', player: 'player.state' } as const;
+/**
+ * Push events main sends; GM windows get `gm.state` (snapshots), `gm.delta` (changes) and
+ * `player.state`, player windows only `player.state` (sent only when the projection changed).
+ */
+export const PUSH = { gm: 'gm.state', gmDelta: 'gm.delta', player: 'player.state' } as const;
 export type PushName = (typeof PUSH)[keyof typeof PUSH];
 
 /** IPC channel prefix used by the Electron transport for pushes. */

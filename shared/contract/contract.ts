@@ -4,7 +4,7 @@ import { commandSchema } from '../model/commands.js';
 import { equipmentCatalogueSchema } from '../systems/akenar/equipment.js';
 import { withGmReason } from '../systems/akenar/catalogue-edit.js';
 import type { Channel } from './channels.js';
-import type { AkenarCatalogueView, AppInfo, CommandOutcome, EncounterList, GmView, LibraryEntry, PlayerCamera, PlayerView, Settings } from './views.js';
+import type { AkenarCatalogueView, Applied, AppInfo, CommandOutcome, EncounterList, GmDelta, GmView, LibraryEntry, PlayerCamera, PlayerView, Settings } from './views.js';
 
 /** Imported images are limited to 20 MiB (base64 is 4/3 of that). */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
@@ -78,8 +78,8 @@ export interface Responses {
   'encounter.open': GmView;
   'encounter.current': GmView | null;
   'encounter.command': CommandOutcome;
-  'encounter.undo': GmView;
-  'encounter.redo': GmView;
+  'encounter.undo': Applied;
+  'encounter.redo': Applied;
   /** The encounter as one JSON document (the whole-file format, with its schemaVersion) and a file name for it. */
   'encounter.export': { fileName: string; text: string };
   'encounter.import': GmView;
@@ -96,7 +96,9 @@ export interface Responses {
 export type Request<C extends Channel> = z.input<(typeof REQUESTS)[C]>;
 export type Response<C extends Channel> = Responses[C];
 
+/** `gm.state`: a full snapshot (an encounter opened or created, or none); `gm.delta`: what changed since the last push. */
 export interface Pushes {
   'gm.state': GmView | null;
+  'gm.delta': GmDelta;
   'player.state': PlayerView;
 }

@@ -57,6 +57,8 @@ export interface LogEntry {
 }
 
 export interface GmView {
+  /** Counts every change pushed to GM windows; a `gm.delta` applies only to the version it names as `base`. */
+  version: number;
   encounter: EncounterState;
   log: LogEntry[];
   canUndo: boolean;
@@ -66,6 +68,39 @@ export interface GmView {
   updatedAt: string;
   /** What the player display is told to show of the map. */
   playerCamera: PlayerCamera;
+}
+
+/** One change to the encounter state: set (`replace`), add a key or insert an array item (`add`), or delete a key (`remove`). */
+export interface StatePatch {
+  op: 'replace' | 'add' | 'remove';
+  path: (string | number)[];
+  value?: unknown;
+}
+
+/**
+ * What changed in the open encounter since GM version `base` (docs/adr/0013-incremental-pushes.md):
+ * state patches, the log entries appended, and the small fields of `GmView` in full.
+ */
+export interface GmDelta {
+  encounterId: string;
+  version: number;
+  base: number;
+  patches: StatePatch[];
+  /** Drop log entries with a higher seq first (after undo, or a command that replaced the redo tail). */
+  logTruncatedTo?: number;
+  /** Log entries appended, oldest first. */
+  log: LogEntry[];
+  canUndo: boolean;
+  canRedo: boolean;
+  redoCommand: GmView['redoCommand'];
+  updatedAt: string;
+  playerCamera: PlayerCamera;
+}
+
+/** A change applied: the GM version it produced (its push arrives before this reply on every transport). */
+export interface Applied {
+  status: 'applied';
+  version: number;
 }
 
 /** The player display either fits the whole map or fits a rectangle (world pixels) the GM chose. */
@@ -105,10 +140,10 @@ export interface PlayerView {
 export type { Combatant };
 
 /**
- * What a command did: applied (the new view), or stopped at a prompt — a die the GM rolls by hand —
+ * What a command did: applied (the GM version it produced), or stopped at a prompt — a die the GM rolls by hand —
  * with nothing saved; the client answers and sends `command` again with the answer in `inputs`.
  */
-export type CommandOutcome = { status: 'applied'; view: GmView } | { status: 'needs-input'; prompt: Prompt; command: CommandInput };
+export type CommandOutcome = Applied | { status: 'needs-input'; prompt: Prompt; command: CommandInput };
 
 /** A ready-made combatant from the bundled SRD 5.1 library (CC-BY-4.0). */
 export interface LibraryEntry {

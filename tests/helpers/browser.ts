@@ -65,8 +65,8 @@ export async function openSideBySide(): Promise<{ host: WebHost; browser: Browse
 
 // ---- waiting on the GM page's state ---------------------------------------------------------
 
-/** Entries in the GM page's log: one per applied command. */
-export const logLength = (gm: Page) => gm.locator('[data-testid=log] > li:not(.muted)').count();
+/** Entries in the GM page's log, one per applied command (the panel renders only the rows in view). */
+export const logLength = (gm: Page) => gm.evaluate(() => Number(document.querySelector('[data-testid=log]')?.getAttribute('data-entries') ?? 0));
 
 /** Round and active combatant as the GM page shows them. */
 export const turnOf = (gm: Page) =>

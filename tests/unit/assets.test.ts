@@ -34,8 +34,9 @@ describe('imported images', () => {
     const missing = service.handle('encounter.command', { encounterId: id, command: { type: 'setBackground', background: { asset: `${'a'.repeat(32)}.png`, x: 0, y: 0, scale: 1, opacity: 1 } } }, 'gm');
     expect(missing).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     const imported = service.handle('asset.import', { fileName: 'map.png', data: PNG }, 'gm') as { ok: true; value: { asset: string } };
-    const set = service.handle('encounter.command', { encounterId: id, command: { type: 'setBackground', background: { asset: imported.value.asset, x: 10, y: 20, scale: 2, opacity: 0.5 } } }, 'gm') as { ok: true; value: { view: GmView } };
-    expect(set.value.view.encounter.map?.background).toEqual({ asset: imported.value.asset, x: 10, y: 20, scale: 2, opacity: 0.5 });
+    const set = service.handle('encounter.command', { encounterId: id, command: { type: 'setBackground', background: { asset: imported.value.asset, x: 10, y: 20, scale: 2, opacity: 0.5 } } }, 'gm');
+    expect(set).toMatchObject({ ok: true, value: { status: 'applied' } });
+    expect((service.handle('encounter.current', {}, 'gm') as { value: GmView }).value.encounter.map?.background).toEqual({ asset: imported.value.asset, x: 10, y: 20, scale: 2, opacity: 0.5 });
     expect(service.handle('asset.import', { fileName: 'map.png', data: PNG }, 'player')).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
   });
 });

@@ -199,13 +199,21 @@ describe('the Electron shell, started', () => {
     expect(await playerBridge.channels['player.state']?.()).toMatchObject({ ok: true });
     const gmPushes: unknown[] = [];
     const playerPushes: unknown[] = [];
+    const gmDeltas: unknown[] = [];
     gmBridge.on('gm.state', (data) => gmPushes.push(data));
+    gmBridge.on('gm.delta', (data) => gmDeltas.push(data));
     playerBridge.on('player.state', (data) => playerPushes.push(data));
     expect(() => playerBridge.on('gm.state', () => undefined)).toThrow(/player/);
+    expect(() => playerBridge.on('gm.delta', () => undefined)).toThrow(/player/);
     player.webContents.sent.length = 0;
     const created = await gmBridge.channels['encounter.create' satisfies Channel]?.({ name: 'Emboscada en el vado', system: 'dnd5e' });
     expect(created).toMatchObject({ ok: true });
     expect(JSON.stringify(gmPushes.at(-1))).toContain('Emboscada en el vado');
+    // A command reaches the GM window as a delta through the preload.
+    const encounterId = (created as { value: { encounter: { id: string } } }).value.encounter.id;
+    const renamed = await gmBridge.channels['encounter.command']?.({ encounterId, command: { type: 'rename', name: 'El vado' } });
+    expect(renamed).toMatchObject({ ok: true, value: { status: 'applied' } });
+    expect(gmDeltas).toMatchObject([{ encounterId, patches: [{ op: 'replace', path: ['name'], value: 'El vado' }] }]);
     expect(playerPushes.length).toBeGreaterThan(0);
     // The player window is sent player.state only, never the GM's view.
     expect(player.webContents.sent.length).toBeGreaterThan(0);

@@ -44,7 +44,8 @@ describe('service', () => {
     const id = value<GmView>(service.handle('encounter.current', {}, 'gm')).encounter.id;
     value(service.handle('encounter.command', { encounterId: id, command: { type: 'damage', id: 'gob-1', amount: 5 } }, 'gm'));
     value(service.handle('encounter.command', { encounterId: id, command: { type: 'nextTurn' } }, 'gm'));
-    const undone = value<GmView>(service.handle('encounter.undo', { encounterId: id }, 'gm'));
+    expect(value(service.handle('encounter.undo', { encounterId: id }, 'gm'))).toMatchObject({ status: 'applied' });
+    const undone = value<GmView>(service.handle('encounter.current', {}, 'gm'));
     const onDisk = new EncounterRepository(dataDir).load(id);
     expect(onDisk.cursor).toBe(1);
     expect(undone.encounter.combatants.find((c) => c.id === 'gob-1')?.hp.current).toBe(2);
@@ -53,7 +54,7 @@ describe('service', () => {
     expect(new EncounterRepository(dataDir).load(id).cursor).toBe(2);
   });
 
-  it('pushes GM state to GM subscribers and only the projection to players', () => {
+  it('pushes GM changes to GM subscribers and only the projection to players', () => {
     const { service } = makeService();
     const gmPushes: string[] = [];
     const playerPushes: unknown[] = [];
@@ -61,9 +62,32 @@ describe('service', () => {
     service.subscribe('player', (name, data) => playerPushes.push([name, data]));
     const id = value<GmView>(service.handle('encounter.current', {}, 'gm')).encounter.id;
     service.handle('encounter.command', { encounterId: id, command: { type: 'nextTurn' } }, 'gm');
-    expect(gmPushes).toEqual(['gm.state', 'player.state']);
+    expect(gmPushes).toEqual(['gm.delta', 'player.state']);
     expect(playerPushes).toHaveLength(1);
     expect((playerPushes[0] as [string, PlayerView])[0]).toBe('player.state');
+  });
+
+  it('pushes players only a projection that changed: a hidden combatant’s HP or a GM note sends nothing', () => {
+    const { service } = makeService();
+    const gmPushes: string[] = [];
+    const playerPushes: PlayerView[] = [];
+    service.subscribe('gm', (name) => gmPushes.push(name));
+    service.subscribe('player', (_name, data) => playerPushes.push(data as PlayerView));
+    const id = value<GmView>(service.handle('encounter.current', {}, 'gm')).encounter.id;
+    const run = (command: unknown) => value(service.handle('encounter.command', { encounterId: id, command }, 'gm'));
+    run({ type: 'damage', id: 'boss', amount: 3 });
+    run({ type: 'updateCombatant', id: 'gob-1', patch: { notes: 'solo el director' } });
+    expect(playerPushes).toEqual([]);
+    expect(gmPushes).toEqual(['gm.delta', 'gm.delta']);
+    run({ type: 'damage', id: 'gob-1', amount: 3 });
+    expect(playerPushes).toHaveLength(1);
+    expect(playerPushes[0]).toEqual(value(service.handle('player.state', {}, 'player')));
+    // The GM window gets the player projection only when it changed too.
+    expect(gmPushes).toEqual(['gm.delta', 'gm.delta', 'gm.delta', 'player.state']);
+    // The camera is part of the projection: moving it pushes, setting it again does not.
+    value(service.handle('view.setPlayerCamera', { mode: 'rect', rect: { x: 0, y: 0, width: 10, height: 10 } }, 'gm'));
+    value(service.handle('view.setPlayerCamera', { mode: 'rect', rect: { x: 0, y: 0, width: 10, height: 10 } }, 'gm'));
+    expect(playerPushes).toHaveLength(2);
   });
 
   it('reports a damaged encounter file and keeps serving the rest', () => {

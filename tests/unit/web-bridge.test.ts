@@ -173,6 +173,28 @@ describe('socket writer', () => {
     expect(writer.peakBuffered).toBe(6);
   });
 
+  it('never drops a delta: deltas wait in order behind the unsent push of their lane; a newer whole state covers them', () => {
+    const { ws, sent, flush } = fakeSocket();
+    const writer = createSocketWriter(ws, 1000, () => {});
+    writer.push('gm.state', 's1');
+    writer.push('gm.delta', 'd1');
+    writer.push('gm.delta', 'd2');
+    expect(sent).toEqual(['s1']);
+    flush();
+    expect(sent).toEqual(['s1', 'd1']);
+    flush();
+    expect(sent).toEqual(['s1', 'd1', 'd2']);
+    flush();
+    writer.push('gm.delta', 'd3');
+    writer.push('gm.delta', 'd4');
+    writer.push('gm.state', 's2');
+    writer.push('gm.delta', 'd5');
+    flush();
+    flush();
+    flush();
+    expect(sent).toEqual(['s1', 'd1', 'd2', 'd3', 's2', 'd5']);
+  });
+
   it('gives up on a socket that takes no push while MAX_COALESCED_PUSHES newer ones arrive', () => {
     const { ws } = fakeSocket();
     const overflows: string[] = [];
