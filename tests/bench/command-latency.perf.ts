@@ -2,7 +2,7 @@ import { it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startTestHost } from '../helpers/browser.js';
 import { tempDir } from '../helpers/fixtures.js';
-import { seedLongFight, TARGET } from '../helpers/long-fight-push.js';
+import { seedLongFight, TARGET } from '../helpers/long-fight.js';
 
 /**
  * GM command → GM and player views updated, over the loopback web host, at three history lengths

@@ -1,7 +1,7 @@
 import { it } from 'vitest';
 import { launchChromium, startTestHost } from '../helpers/browser.js';
 import { tempDir } from '../helpers/fixtures.js';
-import { seedLongFight } from '../helpers/long-fight-push.js';
+import { seedLongFight } from '../helpers/long-fight.js';
 
 /**
  * The GM page over the web host with a 10 000-entry log (needs `npm run build`): time from load to

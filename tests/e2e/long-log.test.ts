@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { e2eTimeouts, launchChromium, logLength, logs, startTestHost } from '../helpers/browser.js';
 import { tempDir } from '../helpers/fixtures.js';
-import { seedLongFight } from '../helpers/long-fight-push.js';
+import { seedLongFight } from '../helpers/long-fight.js';
 
 /** A long fight's log: the panel renders only the rows in view, newest at the top, oldest at the bottom. */
 e2eTimeouts();

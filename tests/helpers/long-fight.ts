@@ -1,7 +1,8 @@
 import { commandSchema, type Command } from '../../shared/model/commands.js';
 import { apply, open, type LiveEncounter } from '../../main/rules/core/history.js';
 import { CURRENT_SCHEMA, type EncounterFile } from '../../main/store/encounter-file.js';
-import type { EncounterRepository } from '../../main/store/encounter-repo.js';
+import { EncounterRepository } from '../../main/store/encounter-repo.js';
+import { createFileSettingsStore } from '../../main/store/settings-store.js';
 import { emptyState } from './fixtures.js';
 
 const BASE = Date.parse('2026-01-01T00:00:00Z');
@@ -35,4 +36,15 @@ export function seedLongEncounter(opts: { history: number; combatants?: number; 
   }
   opts.repo?.save(live.file, live.snapshots);
   return live;
+}
+
+export const LONG_FIGHT_ID = 'enc-long';
+/** A combatant the seeded history (and a benchmark's commands) damage and heal. */
+export const TARGET = 'c1';
+
+/** Seeds `dataDir` with one long fight of `history` batches and makes it the encounter opened at start. */
+export function seedLongFight(dataDir: string, history: number): string {
+  seedLongEncounter({ history, id: LONG_FIGHT_ID, repo: new EncounterRepository(dataDir) });
+  createFileSettingsStore(dataDir).update({ lastEncounterId: LONG_FIGHT_ID });
+  return LONG_FIGHT_ID;
 }
