@@ -1,5 +1,5 @@
 import type { Role } from '../../shared/contract/channels.js';
-import { MAX_ASSET_BASE64 } from '../../shared/contract/contract.js';
+import { MAX_ASSET_BASE64, MAX_ENCOUNTER_DOCUMENT_CHARS } from '../../shared/contract/contract.js';
 
 /**
  * The web host's limits against bad clients (ADR 0012). Sizes are bytes on the wire.
@@ -7,8 +7,11 @@ import { MAX_ASSET_BASE64 } from '../../shared/contract/contract.js';
 
 /** Frames the WebSocket layer accepts at all (larger ones close the socket with 1009). */
 export const MAX_FRAME_BYTES: Record<Role, number> = {
-  /** Room for one imported image (base64) plus the envelope. */
-  gm: MAX_ASSET_BASE64 + (1 << 16),
+  /**
+   * Room for one imported image (base64) or one imported encounter document (JSON-escaped inside the
+   * request, at worst twice its length), plus the envelope.
+   */
+  gm: Math.max(MAX_ASSET_BASE64, 2 * MAX_ENCOUNTER_DOCUMENT_CHARS) + (1 << 16),
   /**
    * Far above any player request: between MAX_MESSAGE_BYTES.player and this an oversized request
    * gets a structured reply; past it ws refuses the frame from its header, before reading (or

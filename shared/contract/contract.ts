@@ -10,8 +10,8 @@ import type { AkenarCatalogueView, Applied, AppInfo, CommandOutcome, EncounterLi
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 export const MAX_ASSET_BASE64 = Math.ceil(MAX_ASSET_BYTES / 3) * 4;
 
-/** An imported encounter document is at most 32 MiB of text. */
-export const MAX_ENCOUNTER_DOCUMENT_CHARS = 32 * 1024 * 1024;
+/** An imported encounter document is at most 16 MiB of text (a 10 000-command fight is a few MB). */
+export const MAX_ENCOUNTER_DOCUMENT_CHARS = 16 * 1024 * 1024;
 
 const empty = z.object({}).strict().optional();
 
