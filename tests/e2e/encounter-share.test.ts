@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eTimeouts, launchChromium, logs, startTestHost } from '../helpers/browser.js';
+import { e2eTimeouts, launchChromium, logs, screenshotDir, startTestHost } from '../helpers/browser.js';
 import { tempDir } from '../helpers/fixtures.js';
 
 /** A GM exports the open encounter as one .json file and imports it back, through the picker. */
@@ -55,6 +55,7 @@ describe('sharing an encounter as one file', () => {
     await expect.poll(() => gm.getByTestId('log').textContent()).toContain('Goblin 1 recibe 2 de daño');
     await gm.getByRole('button', { name: 'Encuentros' }).click();
     await expect.poll(copies).toBe(2);
+    await picker().screenshot({ path: `${screenshotDir}/gm-encounters.png` });
   });
 
   it('a file that is not an encounter is refused in the dialog, naming where', async () => {

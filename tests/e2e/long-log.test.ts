@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eTimeouts, launchChromium, logLength, logs, startTestHost } from '../helpers/browser.js';
+import { e2eTimeouts, launchChromium, logLength, logs, screenshotDir, startTestHost } from '../helpers/browser.js';
 import { tempDir } from '../helpers/fixtures.js';
 import { seedLongFight } from '../helpers/long-fight.js';
 
@@ -38,6 +38,7 @@ describe('the log panel of a long fight', () => {
     expect(shown).toBeLessThan(ENTRIES / 4);
     const top = await seqs();
     expect(top.slice(0, 3)).toEqual([ENTRIES, ENTRIES - 1, ENTRIES - 2]);
+    await gm.screenshot({ path: `${screenshotDir}/gm-long-log.png` });
   });
 
   it('a new entry appears at the top while the panel is at the top', async () => {
