@@ -99,7 +99,7 @@ export function loadLibrary(resources: string): { entries: LibraryEntry[]; attri
     const parsed = dnd5eLibrarySchema.safeParse(JSON.parse(fs.readFileSync(full, 'utf8')));
     if (!parsed.success) throw new Error(`${full}: ${parsed.error.issues.slice(0, 3).map((i) => `$.${i.path.join('.')}: ${i.message}`).join('; ')}`);
     attribution = parsed.data.license;
-    for (const e of parsed.data.entries) entries.push({ id: e.id, name: e.name, kind, stats: e.stats });
+    for (const e of parsed.data.entries) entries.push({ id: e.id, system: 'dnd5e', name: e.name, kind, stats: e.stats });
   }
   return { entries, attribution };
 }

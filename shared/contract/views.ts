@@ -148,6 +148,8 @@ export type CommandOutcome = Applied | { status: 'needs-input'; prompt: Prompt; 
 /** A ready-made combatant from the bundled SRD 5.1 library (CC-BY-4.0). */
 export interface LibraryEntry {
   id: string;
+  /** The system whose encounters offer this entry. */
+  system: SystemId;
   name: string;
   kind: 'pc' | 'monster';
   stats: Dnd5eStats;
