@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { assetIdSchema } from '../../shared/model/map.js';
+import { writeAtomic } from './files.js';
 import { describeError } from './files.js';
 
 /** What the bytes are, by their magic numbers (never by the file name). */
@@ -75,12 +76,8 @@ export class AssetStore {
     checkImage(fileName, bytes, type);
     const id = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${type}`;
     const file = path.join(this.dir, id);
-    if (!fs.existsSync(file)) {
-      fs.mkdirSync(this.dir, { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, bytes, { flag: 'wx' });
-      fs.renameSync(tmp, file);
-    }
+    // Flushed before the encounter that uses it is; a copy cut short by a crash is written again.
+    if (!fs.existsSync(file) || fs.statSync(file).size !== bytes.length) writeAtomic(file, bytes);
     return id;
   }
 

@@ -6,10 +6,12 @@ import { assetIdSchema } from '../../shared/model/map.js';
  * Temp files a crash can leave behind, and only those:
  * - conf/electron-store write through `atomically`: `<file>.tmp-<10 digits><6 hex>` beside the file;
  * - AssetStore writes `<asset id>.<pid>.tmp` in `assets/`;
- * - a journal rewrite (compaction, import) writes `<id>.jsonl.tmp-<pid>-<8 hex>` in `encounters/`.
+ * - atomic rewrites of journals (compaction, import) and images write `<file>.tmp-<pid>-<8 hex>` in
+ *   `encounters/` and `assets/`.
  */
 const ATOMICALLY_TEMP = /\.tmp-\d{10}[a-f0-9]{6}$/;
 const JOURNAL_TEMP = /^[A-Za-z0-9_-]{1,64}\.jsonl\.tmp-\d+-[a-f0-9]{8}$/;
+const IMAGE_TEMP = /^[a-f0-9]{16,64}\.(png|jpg|webp)\.tmp-\d+-[a-f0-9]{8}$/;
 const ASSET_TEMP = /^[a-f0-9]{16,64}\.(png|jpg|webp)\.\d+\.tmp$/;
 
 function filesIn(dir: string): string[] {
@@ -33,7 +35,7 @@ export function removeTempFiles(dataDir: string): string[] {
   for (const sub of ['', 'encounters', 'assets', 'akenar']) {
     const dir = path.join(dataDir, sub);
     for (const name of filesIn(dir)) {
-      const temp = ATOMICALLY_TEMP.test(name) || (sub === 'assets' && ASSET_TEMP.test(name)) || (sub === 'encounters' && JOURNAL_TEMP.test(name));
+      const temp = ATOMICALLY_TEMP.test(name) || (sub === 'assets' && (ASSET_TEMP.test(name) || IMAGE_TEMP.test(name))) || (sub === 'encounters' && JOURNAL_TEMP.test(name));
       if (!temp) continue;
       fs.rmSync(path.join(dir, name), { force: true });
       removed.push(path.join(dir, name));

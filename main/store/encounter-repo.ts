@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { EncounterList, EncounterSummary, StoreProblem } from '../../shared/contract/views.js';
 import type { EncounterState } from '../../shared/model/encounter.js';
 import { CURRENT_SCHEMA, type EncounterFile } from './encounter-file.js';
-import { copyAside, describeError, moveAside, timestamp } from './files.js';
+import { copyAside, describeError, moveAside, timestamp, writeAtomic } from './files.js';
 import { completeSnapshots, open, stateAt, type LiveEncounter } from '../rules/core/history.js';
-import { appendRecords, JournalError, parseJournal, readHeadAndTail, renderJournal, truncateAt, writeAtomic, type JournalStats, type ParsedJournal } from './journal.js';
+import { appendRecords, JournalError, parseJournal, readHeadAndTail, renderJournal, truncateAt, type JournalStats, type ParsedJournal } from './journal.js';
 import { batchRecord, cursorRecord, JOURNAL_VERSION, snapshotRecord, SNAPSHOT_EVERY, type BodyRecord } from './journal-format.js';
 import { problemText, stripBom, upgradeRaw, upgradeText } from './journal-document.js';
 
@@ -115,9 +115,24 @@ export class EncounterRepository {
     }
     if (parsed.torn) this.dropTorn(file, parsed.torn);
     const live = open(parsed.file, parsed.snapshots);
-    this.stats.set(id, parsed.stats);
-    if (!this.readOnly && parsed.stats.dead >= COMPACT_ON_OPEN) this.save(live.file, live.snapshots);
+    // Written with another snapshot interval: appends would not match it, so it is rewritten first.
+    if (parsed.foreignInterval) this.stats.delete(id);
+    else this.stats.set(id, parsed.stats);
+    if (!this.readOnly && (parsed.foreignInterval || parsed.stats.dead >= COMPACT_ON_OPEN)) this.compact(live);
     return live;
+  }
+
+  /**
+   * Rewrites a journal with only what a cursor reaches. Best effort: the records are already durable,
+   * so a failure (a full disk) keeps the journal as it is and appending goes on; it is retried later.
+   */
+  private compact(live: LiveEncounter): void {
+    const before = this.stats.get(live.file.id);
+    try {
+      this.save(live.file, live.snapshots);
+    } catch {
+      if (before) this.stats.set(live.file.id, before);
+    }
   }
 
   /** A journal whose header says it is from a newer Asalto is left alone and reported. */
@@ -140,9 +155,13 @@ export class EncounterRepository {
     const preview = torn.text.length > 80 ? `${torn.text.slice(0, 80)}…` : torn.text;
     let movedTo: string | null = null;
     if (!this.readOnly) {
-      movedTo = uniqueTarget(path.join(this.dir, 'damaged'), `${path.basename(file, '.jsonl')}.torn-${timestamp(this.now())}`, '.jsonl');
-      fs.writeFileSync(movedTo, torn.text, { flag: 'wx' });
-      truncateAt(file, torn.offset);
+      try {
+        movedTo = uniqueTarget(path.join(this.dir, 'damaged'), `${path.basename(file, '.jsonl')}.torn-${timestamp(this.now())}`, '.jsonl');
+        fs.writeFileSync(movedTo, torn.text, { flag: 'wx' });
+        truncateAt(file, torn.offset);
+      } catch (err) {
+        throw new StoreError('STORAGE', `${file}: its last record was cut short by a crash and could not be set aside (${describeError(err)}); the file was left as it is`, file);
+      }
     }
     const what = this.readOnly ? 'ignored (read-only; it is dropped when the encounter is next opened for writing)' : `dropped (the file now ends at byte ${torn.offset}; the dropped text is in ${movedTo})`;
     this.repairs.set(file, {
@@ -243,7 +262,7 @@ export class EncounterRepository {
     const dead = st.dead + dropped + (st.lastType === 'cursor' ? 1 : 0);
     const liveCount = 1 + next.file.history.length + Math.floor(next.file.history.length / SNAPSHOT_EVERY) + 1 + (last.type === 'cursor' ? 1 : 0);
     this.stats.set(id, { live: liveCount, dead, lastType: last.type });
-    if (dead >= Math.max(COMPACT_MIN_DEAD, liveCount)) this.save(next.file, next.snapshots);
+    if (dead >= Math.max(COMPACT_MIN_DEAD, liveCount)) this.compact(next);
     return written;
   }
 

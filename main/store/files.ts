@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
@@ -48,4 +49,46 @@ export function copyAside(file: string, destDir: string, label: string): string 
 
 export function describeError(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
+}
+
+/** Writes a file atomically: temp file, fsync, rename, then fsync of the folder where supported. */
+export function writeAtomic(file: string, data: string | Uint8Array): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    const fd = fs.openSync(tmp, 'wx');
+    try {
+      writeAll(fd, typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    fs.renameSync(tmp, file);
+  } catch (err) {
+    fs.rmSync(tmp, { force: true });
+    throw err;
+  }
+  syncDir(path.dirname(file));
+}
+
+/**
+ * Writes every byte or throws: `writeSync` may write fewer bytes than asked without failing (a full
+ * disk, a file size limit); the next call then reports the error.
+ */
+export function writeAll(fd: number, data: Buffer): void {
+  for (let done = 0; done < data.length; ) {
+    const n = fs.writeSync(fd, data, done, data.length - done);
+    if (n <= 0) throw new Error(`wrote ${done} of ${data.length} bytes`);
+    done += n;
+  }
+}
+
+function syncDir(dir: string): void {
+  if (process.platform === 'win32') return;
+  const fd = fs.openSync(dir, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
 }

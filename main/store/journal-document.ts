@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { CURRENT_SCHEMA, encounterFileSchema, type EncounterFile } from './encounter-file.js';
 import { migrate, MigrationError } from './migrations/index.js';
+import { encounterStateSchema, type EncounterState } from '../../shared/model/encounter.js';
+import { fold } from '../rules/core/fold.js';
+import { SNAPSHOT_EVERY } from './journal-format.js';
 
 /** Why a whole-encounter document (an old `<id>.json`, or an import) cannot be used. */
 export type DocumentProblem =
@@ -50,7 +53,34 @@ export function upgradeRaw(raw: unknown, ctx: { id: string; now: string }): Upgr
     const issues = issuesOf(parsed.error);
     return { ok: false, problem: { kind: 'invalid', path: issues[0]?.path ?? '$', message: issues[0]?.message ?? 'invalid', issues } };
   }
+  const replayed = replayProblem(parsed.data);
+  if (replayed) return { ok: false, problem: replayed };
   return { ok: true, file: parsed.data, version: typeof version === 'number' ? version : 0 };
+}
+
+/**
+ * Events are checked one by one, the states they fold to are not: a document can be well formed
+ * and still replay to a state the journal would refuse on its next open (a snapshot of HP beyond
+ * bounds). Folds the history and validates the state wherever the journal keeps one.
+ */
+function replayProblem(file: EncounterFile): DocumentProblem | null {
+  let state: EncounterState = file.initial;
+  for (const [i, batch] of file.history.entries()) {
+    const n = i + 1;
+    const at = `$.history.${i}`;
+    try {
+      state = fold(state, batch.events);
+    } catch (err) {
+      return { kind: 'invalid', path: at, message: `its events cannot be applied (${err instanceof Error ? err.message : String(err)})`, issues: [{ path: at, message: 'events cannot be applied' }] };
+    }
+    if (n % SNAPSHOT_EVERY !== 0 && n !== file.history.length && n !== file.cursor) continue;
+    const checked = encounterStateSchema.safeParse(state);
+    if (checked.success) continue;
+    const first = issuesOf(checked.error)[0]!;
+    const message = `the state replayed through batch ${n} is invalid at ${first.path}: ${first.message}`;
+    return { kind: 'invalid', path: at, message, issues: [{ path: at, message }] };
+  }
+  return null;
 }
 
 /** The same encounter under another id (an import whose id is taken). */

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { encounterStateSchema, type EncounterState } from '../../shared/model/encounter.js';
 import { batchSchema, type Batch, type EncounterFile } from './encounter-file.js';
+import { writeAll } from './files.js';
 import {
   bodyRecordSchema,
   cursorRecord,
@@ -32,6 +31,8 @@ export interface ParsedJournal {
   stats: JournalStats;
   /** The unreadable end of the file (a record torn by a crash), dropped; byte offset and text. */
   torn: { offset: number; bytes: number; text: string } | null;
+  /** Written with another snapshot interval than this build's: rewrite before appending. */
+  foreignInterval: boolean;
 }
 
 /** A journal that cannot be read (not a torn last record): `line` is 1-based. */
@@ -199,7 +200,7 @@ function finish(r: Reader, id: string, torn: ParsedJournal['torn']): ParsedJourn
     history: r.history,
     cursor: r.cursor,
   };
-  return { file, snapshots: r.snapshots, stats: r.stats, torn };
+  return { file, snapshots: r.snapshots, stats: r.stats, torn, foreignInterval: r.header.snapshotEvery !== SNAPSHOT_EVERY };
 }
 
 /** Validates fully what an open folds: the initial state, the snapshot nearest the cursor and every batch after it. */
@@ -229,47 +230,24 @@ export function renderJournal(file: EncounterFile, snapshots: readonly Encounter
   return { text: parts.join(''), lastType: closing ? 'cursor' : 'snapshot' };
 }
 
-/** Writes a file atomically: temp file, fsync, rename, then fsync of the folder where supported. */
-export function writeAtomic(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const fd = fs.openSync(tmp, 'wx');
-  try {
-    fs.writeSync(fd, text);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  try {
-    fs.renameSync(tmp, file);
-  } catch (err) {
-    fs.rmSync(tmp, { force: true });
-    throw err;
-  }
-  syncDir(path.dirname(file));
-}
-
-function syncDir(dir: string): void {
-  if (process.platform === 'win32') return;
-  const fd = fs.openSync(dir, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-/** Appends records with one write and an fsync before returning. Returns the bytes written. */
+/** Appends records and fsyncs them before returning; on failure the file is as it was. Returns the bytes written. */
 export function appendRecords(file: string, records: readonly BodyRecord[]): number {
-  const text = records.map(line).join('');
+  const data = Buffer.from(records.map(line).join(''));
   const fd = fs.openSync(file, 'a');
   try {
-    fs.writeSync(fd, text);
-    fs.fsyncSync(fd);
+    const before = fs.fstatSync(fd).size;
+    try {
+      writeAll(fd, data);
+      fs.fsyncSync(fd);
+    } catch (err) {
+      // Never leave half a record for the next append to follow: cut back to where this one began.
+      fs.ftruncateSync(fd, before);
+      throw err;
+    }
   } finally {
     fs.closeSync(fd);
   }
-  return Buffer.byteLength(text);
+  return data.length;
 }
 
 /** Truncates a file to `offset` bytes (dropping a torn record) and fsyncs it. */
