@@ -226,7 +226,9 @@ export function createService(opts: ServiceOptions): Service {
       const up = upgradeText(req.text, { id: `enc-${newId()}`, now: now().toISOString() });
       if (!up.ok) return importFailure(up.problem);
       const taken = !idSchema.safeParse(up.file.id).success || opts.repo.exists(up.file.id); // never a path from the document
-      const file = taken ? withId(up.file, `enc-${newId()}`) : up.file;
+      let fresh = `enc-${newId()}`;
+      while (taken && opts.repo.exists(fresh)) fresh = `enc-${newId()}`;
+      const file = taken ? withId(up.file, fresh) : up.file;
       try {
         opts.repo.save(file);
       } catch (err) {

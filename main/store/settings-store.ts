@@ -69,10 +69,13 @@ export function adaptSettingsStore(dir: string, open: (dir: string) => RawStore,
     raw = opts.readOnly ? memoryStore(file) : open(dir);
     void raw.store; // force the parse here, so a damaged file is found now
   } catch (err) {
-    const movedTo = !opts.readOnly && fs.existsSync(file) ? moveAside(file, path.join(dir, 'damaged'), timestamp(now())) : null;
-    const where = movedTo ? ` and the file was moved to ${movedTo}` : opts.readOnly ? ' (the file was left as it is)' : '';
-    problem = { file, code: 'CORRUPT_FILE', message: `${file} could not be read (${describeError(err)}); defaults are in use${where}`, movedTo };
-    raw = opts.readOnly ? memoryStore(null) : open(dir);
+    // Only a file that does not parse is damaged; one that cannot be opened (permissions) stays put.
+    const damaged = !/^E[A-Z]+$/.test(String((err as NodeJS.ErrnoException).code ?? ''));
+    const movedTo = damaged && !opts.readOnly && fs.existsSync(file) ? moveAside(file, path.join(dir, 'damaged'), timestamp(now())) : null;
+    const where = movedTo ? ` and the file was moved to ${movedTo}` : ' (the file was left as it is)';
+    const scope = damaged ? '' : ' for this session';
+    problem = { file, code: damaged ? 'CORRUPT_FILE' : 'STORAGE', message: `${file} could not be read (${describeError(err)}); defaults are in use${scope}${where}`, movedTo };
+    raw = opts.readOnly || !damaged ? memoryStore(null) : open(dir);
   }
   const store = raw;
   return {

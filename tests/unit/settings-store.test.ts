@@ -5,7 +5,7 @@ import { runCli } from '../../main/cli/cli.js';
 import { AkenarCatalogueStore } from '../../main/store/akenar-catalogue-store.js';
 import { EncounterRepository } from '../../main/store/encounter-repo.js';
 import { openJsonFile } from '../../main/store/files.js';
-import { createFileSettingsStore, DEFAULT_SETTINGS } from '../../main/store/settings-store.js';
+import { adaptSettingsStore, createFileSettingsStore, DEFAULT_SETTINGS } from '../../main/store/settings-store.js';
 import type { EncounterList } from '../../shared/contract/views.js';
 import { makeService, repoRoot, tempDir } from '../helpers/fixtures.js';
 
@@ -84,5 +84,22 @@ describe('a damaged settings.json', () => {
     const code = await runCli(['--data-dir', dir, 'web'], { out: () => {}, err: (l) => err.push(l), env: { LANG: 'en_US.UTF-8' }, startWeb: async () => {} });
     expect(code).toBe(0);
     expect(err).toEqual([expect.stringMatching(new RegExp(`^Could not load ${path.join(dir, 'settings.json').replace(/[.\\/]/g, '\\$&')}: .*moved to .*damaged`))]);
+  });
+});
+
+describe('a settings.json that cannot be opened (permissions)', () => {
+  it('is left in place, not moved aside as damaged; defaults hold for this session and the GM is told', () => {
+    const dir = tempDir('settings-eacces');
+    const file = path.join(dir, 'settings.json');
+    fs.writeFileSync(file, '{"language":"es"}\n');
+    const store = adaptSettingsStore(dir, () => {
+      throw Object.assign(new Error(`EACCES: permission denied, open '${file}'`), { code: 'EACCES' });
+    });
+    expect(store.problem).toMatchObject({ code: 'STORAGE', movedTo: null });
+    expect(store.problem?.message).toMatch(/EACCES.*defaults are in use for this session \(the file was left as it is\)/);
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"language":"es"}\n');
+    expect(fs.existsSync(path.join(dir, 'damaged'))).toBe(false);
+    expect(store.update({ language: 'en' }).language).toBe('en');
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"language":"es"}\n');
   });
 });
