@@ -17,10 +17,19 @@ function shownTurn(state: EncounterState): { round: number; activeId: string | n
   const order = turnOrder(state.combatants);
   const at = order.findIndex((c) => c.id === state.activeId);
   if (at < 0) return { round: state.round, activeId: null };
-  const before = order.slice(0, at + 1).findLast((c) => !c.hidden);
+  if (!order[at]!.hidden) return { round: state.round, activeId: order[at]!.id };
+  // Whose turn players last saw: the turn engine skips the dead, so the walk back does too.
+  const shown = (c: (typeof order)[number]) => !c.hidden && c.life !== 'dead';
+  const before = order.slice(0, at).findLast(shown);
   if (before) return { round: state.round, activeId: before.id };
-  const last = order.findLast((c) => !c.hidden);
+  const last = order.findLast(shown);
   return last && state.round > 1 ? { round: state.round - 1, activeId: last.id } : { round: 0, activeId: null };
+}
+
+/** Whether `next` is a new turn of a hidden combatant (players must not see that anything happened). */
+export function enteredHiddenTurn(prev: EncounterState, next: EncounterState): boolean {
+  if (next.activeId === null || (prev.activeId === next.activeId && prev.round === next.round)) return false;
+  return next.combatants.find((c) => c.id === next.activeId)?.hidden === true;
 }
 
 /**

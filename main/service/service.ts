@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { isChannel, PUSH, roleMayCall, type Channel, type Role } from '../../shared/contract/channels.js';
 import { REQUESTS, type Pushes, type Responses } from '../../shared/contract/contract.js';
 import { fail, ok, type Result } from '../../shared/contract/result.js';
-import type { Applied, AppInfo, GmView, LibraryEntry, PlayerCamera } from '../../shared/contract/views.js';
+import type { Applied, AppInfo, GmView, LibraryEntry, PlayerCamera, PlayerView } from '../../shared/contract/views.js';
 import { AssetError, type AssetStore } from '../store/asset-store.js';
 import { DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY, idSchema } from '../../shared/model/encounter.js';
 import { seedFromId } from '../store/migrations/003-dice.js';
@@ -12,7 +12,7 @@ import { EncounterRepository, StoreError } from '../store/encounter-repo.js';
 import type { EncounterFile } from '../store/encounter-file.js';
 import { problemText, upgradeText, withId, type DocumentProblem } from '../store/journal-document.js';
 import type { SettingsStore } from '../store/settings-store.js';
-import { projectForPlayer } from './player-projection.js';
+import { enteredHiddenTurn, projectForPlayer } from './player-projection.js';
 import { gmDelta, gmView as viewOf } from './gm-push.js';
 import { CatalogueError, type AkenarCatalogueStore } from '../store/akenar-catalogue-store.js';
 import { buildAkenarDemo } from './akenar-demo.js';
@@ -74,10 +74,10 @@ export function createService(opts: ServiceOptions): Service {
   let live: LiveEncounter | null = null;
   let playerCamera: PlayerCamera = { mode: 'fit' };
 
-  /** Counts GM pushes; `pushed` is what GM windows were last sent, `playerJson` the last projection. */
+  /** Counts GM pushes; `pushed` is what GM windows were last sent, `player` what players last saw. */
   let version = 0;
   let pushed: LiveEncounter | null = null;
-  let playerJson = '';
+  let player: { view: PlayerView; json: string } = { view: { encounter: null }, json: '' };
   const gmView = (l: LiveEncounter): GmView => viewOf(l, version, playerCamera);
 
   /** Pushes GM windows a snapshot (`snapshot`, or another encounter) or a delta; players only a changed projection. */
@@ -87,15 +87,22 @@ export function createService(opts: ServiceOptions): Service {
     version++;
     const delta = !snapshot && live && prev?.file.id === live.file.id ? gmDelta(prev, live, version, playerCamera) : null;
     const gm = delta ? null : live ? gmView(live) : null;
-    const player = projectForPlayer(live?.state ?? null, playerCamera);
-    const json = JSON.stringify(player);
-    const playerChanged = json !== playerJson;
-    playerJson = json;
+    // A turn that starts for a hidden combatant changes nothing players see, not even what the
+    // turn start itself does (a timer running out): they keep the view of the turn before.
+    const holds = !snapshot && prev && live && prev.file.id === live.file.id && enteredHiddenTurn(prev.state, live.state);
+    const next = holds ? player : projected();
+    const playerChanged = next.json !== player.json;
+    player = next;
     for (const { role, listener } of listeners) {
       if (role === 'gm' && delta) listener(PUSH.gmDelta, delta);
       else if (role === 'gm') listener(PUSH.gm, gm);
-      if (playerChanged) listener(PUSH.player, player);
+      if (playerChanged) listener(PUSH.player, player.view);
     }
+  }
+
+  function projected(): typeof player {
+    const view = projectForPlayer(live?.state ?? null, playerCamera);
+    return { view, json: JSON.stringify(view) };
   }
 
   /** Makes `next` the open encounter, saves it (autosave after every command) and pushes the change. */
@@ -239,7 +246,7 @@ export function createService(opts: ServiceOptions): Service {
       broadcast();
       return ok(gmView(live));
     },
-    'player.state': () => ok(projectForPlayer(live?.state ?? null, playerCamera)),
+    'player.state': () => ok(player.view),
     'view.setPlayerCamera': (req) => {
       playerCamera = req;
       broadcast();
@@ -279,7 +286,7 @@ export function createService(opts: ServiceOptions): Service {
       live = null; // the problem is reported by encounter.list
     }
     pushed = live;
-    playerJson = JSON.stringify(projectForPlayer(live?.state ?? null, playerCamera));
+    player = projected();
   }
   boot();
 

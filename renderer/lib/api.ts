@@ -25,7 +25,8 @@ function fromBridge(bridge: PreloadBridge): AsaltoApi {
 export function connectApi(role: Role, onStatus: (s: ConnectionStatus) => void): AsaltoApi {
   const bridge = (window as unknown as Record<string, PreloadBridge | undefined>)[BRIDGE_GLOBAL];
   if (bridge) {
-    onStatus('open');
+    // After returning: callers keep the API in a variable their status callback uses.
+    queueMicrotask(() => onStatus('open'));
     return fromBridge(bridge);
   }
   const token = role === 'gm' ? new URLSearchParams(location.search).get('token') : null;

@@ -76,7 +76,8 @@ describe('player projection', () => {
         }
         throw new Error(`never reached ${activeId} in round ${round}`);
       };
-      return { run, gmState, shown, turnTo };
+      const subscribe = (f: (v: PlayerView) => void) => service.subscribe('player', (_name, data) => f(data as PlayerView));
+      return { run, gmState, shown, turnTo, subscribe };
     }
 
     it('a hidden combatant after a visible one: players keep seeing the visible one, in the same round', () => {
@@ -117,6 +118,27 @@ describe('player projection', () => {
         expect(t.shown().value).toEqual(start);
       }
       expect(t.gmState().round).toBe(2);
+    });
+
+    it('the turn shown before a hidden one skips the dead, as the turn order does', () => {
+      // The order before boss (11): … gob-1 14, gob-2 14, bram 12. Bram dead: his turn never comes.
+      const t = table([{ type: 'updateCombatant', id: 'pc-bram', patch: { life: 'dead' } }]);
+      const before = t.turnTo('boss', 1);
+      expect(before.encounter).toMatchObject({ round: 1, activeId: 'gob-2' });
+      expect(t.shown().value).toEqual(before);
+    });
+
+    it('what a hidden turn’s start does (a timer running out) stays unseen until the next change', () => {
+      const t = table([{ type: 'addCondition', id: 'pc-aria', condition: 'prone', duration: { at: 'start', of: 'boss', turns: 1 } }]);
+      const pushes: PlayerView[] = [];
+      const before = t.turnTo('boss', 1);
+      expect(before.encounter?.combatants.find((c) => c.id === 'pc-aria')?.conditions).toEqual(['prone']);
+      expect(t.gmState().combatants.find((c) => c.id === 'pc-aria')?.conditions).toEqual([]);
+      expect(t.shown().value).toEqual(before);
+      t.subscribe((v) => pushes.push(v));
+      t.run({ type: 'nextTurn' });
+      expect(pushes.at(-1)?.encounter).toMatchObject({ activeId: 'wolf' });
+      expect(pushes.at(-1)?.encounter?.combatants.find((c) => c.id === 'pc-aria')?.conditions).toEqual([]);
     });
 
     it('the player view never changes when a hidden combatant’s turn starts, over three rounds', () => {
