@@ -43,6 +43,12 @@ function capError(error: AppError): AppError {
   if (error.path !== undefined) capped.path = clip(error.path);
   if (error.issues) capped.issues = error.issues.slice(0, MAX_ISSUES).map((i) => ({ path: clip(i.path), message: clip(i.message) }));
   while (capped.issues?.length && JSON.stringify(capped).length > MAX_ERROR_REPLY_CHARS) capped.issues.pop();
+  // Escaping can multiply a text (a control character is six): clip by the serialized length too.
+  for (let keep = capped.message.length; JSON.stringify(capped).length > MAX_ERROR_REPLY_CHARS && keep > 0; ) {
+    keep = Math.floor(keep / 2);
+    capped.message = clip(error.message, keep);
+    if (capped.path !== undefined) capped.path = clip(error.path ?? '', keep);
+  }
   return capped;
 }
 

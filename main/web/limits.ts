@@ -37,8 +37,8 @@ export const MAX_NESTING = 64;
 export const MAX_OBJECT_KEYS = 10_000;
 
 /**
- * A socket whose unsent bytes would pass this is closed (1008): it is not reading. Sized for GM
- * pushes and replies, which carry the whole view (up to ~2 MB at 10 000 log entries).
+ * A socket whose backlog would pass this is closed (1008): it is not reading. Pushes are deltas of
+ * a few KB; one larger frame (a snapshot, an export) may go out on an idle socket.
  */
 export const MAX_BUFFERED_BYTES: Record<Role, number> = { gm: 8 << 20, player: 1 << 20 };
 

@@ -25,14 +25,17 @@ const DELTA_LANES: Readonly<Record<string, string>> = { [PUSH.gmDelta]: PUSH.gm 
  */
 export function createSocketWriter(ws: WebSocket, maxBuffered: number, overflow: (reason: string) => void): SocketWriter {
   const inFlight = new Set<string>();
-  const waiting = new Map<string, Buffer[]>();
+  /** Per lane, what waits for the unsent push: pushes, and GM replies that must not overtake them. */
+  const waiting = new Map<string, { data: Buffer; reply: boolean }[]>();
   let coalesced = 0;
   let peak = 0;
   let over = false;
 
   function write(data: Buffer, done?: () => void): void {
     if (over || ws.readyState !== ws.OPEN) return;
-    if (ws.bufferedAmount + data.length > maxBuffered) {
+    // A backlog past the limit means the peer is not reading; one large frame on an idle socket
+    // (a big snapshot or export) is let through.
+    if (ws.bufferedAmount > 0 && ws.bufferedAmount + data.length > maxBuffered) {
       over = true;
       overflow(`send buffer over ${maxBuffered} bytes`);
       return;
@@ -45,23 +48,33 @@ export function createSocketWriter(ws: WebSocket, maxBuffered: number, overflow:
     inFlight.add(lane);
     write(data, () => {
       inFlight.delete(lane);
-      const queue = waiting.get(lane);
-      const next = queue?.shift();
-      if (!queue?.length) waiting.delete(lane);
+      const queue = waiting.get(lane) ?? [];
+      let next = queue.shift();
+      while (next?.reply) {
+        write(next.data);
+        next = queue.shift();
+      }
+      if (!queue.length) waiting.delete(lane);
       if (next === undefined) return;
       coalesced = 0;
-      sendPush(lane, next);
+      sendPush(lane, next.data);
     });
   }
 
   return {
-    reply: (frame) => write(Buffer.from(frame)),
+    reply(frame) {
+      const data = Buffer.from(frame);
+      const queue = waiting.get(PUSH.gm);
+      if (queue?.length) queue.push({ data, reply: true }); // after the pushes its command caused
+      else write(data);
+    },
     push(name, frame) {
       const data = Buffer.from(frame);
       const lane = DELTA_LANES[name] ?? name;
       if (!inFlight.has(lane)) return sendPush(lane, data);
-      const queue = lane === name ? [] : (waiting.get(lane) ?? []);
-      queue.push(data);
+      const waits = waiting.get(lane) ?? [];
+      const queue = lane === name ? waits.filter((w) => w.reply) : waits;
+      queue.push({ data, reply: false });
       waiting.set(lane, queue);
       if (++coalesced > MAX_COALESCED_PUSHES && !over) {
         over = true;

@@ -71,6 +71,14 @@ describe('WebSocket bridge', () => {
     expect(many.reply.ok === false && many.reply.error.issues?.map((i) => i.path)).toEqual(['payload.rect.x', 'payload.rect.y', 'payload.rect.width', 'payload.rect.height']);
   });
 
+  it('an error reply stays under the cap once serialized, even when escaping multiplies its text', () => {
+    const ctl = '\u0001'.repeat(250);
+    const inputs = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`${ctl}${i}`, 'x']));
+    const r = answer(service, 'gm', JSON.stringify({ id: 3, channel: 'encounter.command', payload: { encounterId: 'enc-x', command: { type: 'nextTurn', inputs } } }));
+    expect(r.reply).toMatchObject({ ok: false, error: { code: 'INVALID_PAYLOAD' } });
+    expect(JSON.stringify(r).length).toBeLessThanOrEqual(MAX_ERROR_REPLY_CHARS);
+  });
+
   it('a RATE_LIMITED reply echoes a leading id without parsing', () => {
     expect(rateLimited(Buffer.from('{"id":42,"channel":"app.info"}'))).toMatchObject({ id: 42, reply: { ok: false, error: { code: 'RATE_LIMITED' } } });
     expect(rateLimited(Buffer.from('{"channel":"app.info","id":42}')).id).toBeNull();
@@ -162,15 +170,19 @@ describe('socket writer', () => {
     writer.push('gm.state', 's2');
     writer.push('player.state', 'p1');
     writer.push('gm.state', 's3');
-    writer.reply('r1');
-    expect(sent).toEqual(['s1', 'p1', 'r1']);
+    writer.reply('r1'); // waits behind the GM push it follows: a reply never overtakes its push
+    expect(sent).toEqual(['s1', 'p1']);
     flush();
-    expect(sent).toEqual(['s1', 'p1', 'r1', 's3']);
+    expect(sent).toEqual(['s1', 'p1', 's3']);
+    flush();
+    expect(sent).toEqual(['s1', 'p1', 's3', 'r1']);
+    writer.reply('r2'); // nothing waits: at once
+    expect(sent.at(-1)).toBe('r2');
     flush();
     writer.push('gm.state', 's4');
     expect(sent.at(-1)).toBe('s4');
     expect(overflows).toEqual([]);
-    expect(writer.peakBuffered).toBe(6);
+    expect(writer.peakBuffered).toBe(4);
   });
 
   it('never drops a delta: deltas wait in order behind the unsent push of their lane; a newer whole state covers them', () => {
@@ -193,6 +205,19 @@ describe('socket writer', () => {
     flush();
     flush();
     expect(sent).toEqual(['s1', 'd1', 'd2', 'd3', 's2', 'd5']);
+  });
+
+  it('lets one frame larger than the limit through an idle socket (a big snapshot), but no backlog past it', () => {
+    const { ws, sent, flush } = fakeSocket();
+    const overflows: string[] = [];
+    const writer = createSocketWriter(ws, 10, (r) => overflows.push(r));
+    writer.reply('a reply of thirty bytes, long.');
+    flush();
+    writer.push('gm.state', 'a snapshot bigger than ten');
+    expect(sent).toHaveLength(2);
+    expect(overflows).toEqual([]);
+    writer.reply('x');
+    expect(overflows).toEqual(['send buffer over 10 bytes']);
   });
 
   it('gives up on a socket that takes no push while MAX_COALESCED_PUSHES newer ones arrive', () => {
