@@ -35,6 +35,8 @@ export interface RulesSystem {
   turnStart?(state: EncounterState, c: Combatant, dice: RollContext): EncounterEvent[];
   /** What happens as a combatant's turn ends (Akenar: stuck arrows hurt after a busy turn). */
   turnEnd?(state: EncounterState, c: Combatant, dice: RollContext): EncounterEvent[];
-  /** Healing by the system's rules (the core's own tracker otherwise). */
+  /** Healing by the system's rules (the core's by-hand tracker otherwise); [] refuses it (the dead). */
   heal?(state: EncounterState, c: Combatant, amount: number, magical: boolean): EncounterEvent[];
+  /** What follows the GM removing a condition (5e: a grappled creature let go, 5E-GRAP-06); none by default. */
+  conditionRemoved?(state: EncounterState, c: Combatant, condition: string): EncounterEvent[];
 }
