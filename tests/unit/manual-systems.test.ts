@@ -24,7 +24,7 @@ function table(system: SystemId, seats: Seat[], map = false): CommandTable & { c
   });
   const hex = systemInfo(system).hex;
   if (map) t.ok({ type: 'setMap', settings: { cols: 10, rows: 6, orientation: 'pointy', hexSize: hex } });
-  for (const s of seats) t.ok({ type: 'addCombatant', combatant: { name: s.id, side: 'enemy', kind: 'monster', hp: { max: 10 }, ...s } as NewCombatant });
+  for (const s of seats) t.ok({ type: 'addCombatant', combatant: { name: s.id, side: 'enemy', kind: 'monster', hp: { max: 10 }, ...s } });
   return Object.assign(t, { c: (id: string) => t.state.combatants.find((x) => x.id === id)! });
 }
 
@@ -63,7 +63,8 @@ describe('generic by hand', () => {
     const attack = t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'scimitar' });
     expect(attack).toEqual({ ok: false, error: { code: 'INVALID_COMMAND', message: 'attack is a rules command: generic encounters are played by hand (HP, conditions, initiative and the map)', path: 'command.type' } });
     for (const cmd of [{ type: 'savingThrow', id: 'a', ability: 'dex', dc: 12 }, { type: 'takeAction', id: 'a', action: 'dodge' }, { type: 'timePasses', hours: 2 }] as CommandInput[]) {
-      expect(t.try(cmd)).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND', message: expect.stringContaining(`${cmd.type} is a rules command: generic`) } });
+      expect(t.try(cmd)).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND' } });
+      expect(t.refused(cmd)).toMatch(new RegExp(`^${cmd.type} is a rules command: generic encounters are played by hand`));
     }
   });
 
@@ -103,7 +104,8 @@ describe.each([
     t.ok({ type: 'damage', id: 'a', amount: 5 });
     t.ok({ type: 'heal', id: 'a', amount: 1 });
     expect([t.c('a').hp.current, t.c('a').tempHp]).toEqual([10, 0]);
-    expect(t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'x' })).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND', message: expect.stringMatching(/^attack is a rules command: (Pathfinder 1e|RuneQuest) encounters are played by hand/) } });
+    expect(t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'x' })).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND', path: 'command.type' } });
+    expect(t.refused({ type: 'attack', attacker: 'a', target: 'b', attack: 'x' })).toMatch(/^attack is a rules command: (Pathfinder 1e|RuneQuest) encounters are played by hand/);
     expect(t.state.map?.hexSize).toEqual(hex);
   });
 
