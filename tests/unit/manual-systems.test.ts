@@ -62,6 +62,7 @@ describe('generic by hand', () => {
     const t = table('generic', [{ id: 'a', stats: srd('goblin') }, { id: 'b', stats: srd('fighter-3') }], true);
     const attack = t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'scimitar' });
     expect(attack).toEqual({ ok: false, error: { code: 'INVALID_COMMAND', message: 'attack is a rules command: generic encounters are played by hand (HP, conditions, initiative and the map)', path: 'command.type' } });
+    expect(t.refused({ type: 'setConcentration', id: 'a', concentration: 'Bless' })).toBe('setConcentration is a rules command: generic encounters are played by hand (note it as a condition)');
     for (const cmd of [{ type: 'savingThrow', id: 'a', ability: 'dex', dc: 12 }, { type: 'takeAction', id: 'a', action: 'dodge' }, { type: 'timePasses', hours: 2 }] as CommandInput[]) {
       expect(t.try(cmd)).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND' } });
       expect(t.refused(cmd)).toMatch(new RegExp(`^${cmd.type} is a rules command: generic encounters are played by hand`));

@@ -106,6 +106,8 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'setConcentration': {
       const c = find(command.id);
       if (!c) return missing(command.id);
+      // Concentration is a rule (5e, Akenar): a system played by hand tracks none (docs/rules/manual.md).
+      if (systemOf(state).level === 'manual') return fail('INVALID_COMMAND', `setConcentration is a rules command: ${state.system} encounters are played by hand (note it as a condition)`, { path: 'command.type' });
       return ok([{ type: 'concentration.changed', id: c.id, name: c.name, concentration: command.concentration, reason: command.concentration ? 'bd_concentration_started' : 'bd_concentration_ended', rule: null }]);
     }
     case 'orderTies':
