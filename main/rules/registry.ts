@@ -1,42 +1,16 @@
 import type { EncounterState, SystemId } from '../../shared/model/encounter.js';
-import { fail, ok } from '../../shared/contract/result.js';
-import { damageEvents } from './dnd5e/life.js';
 import { dnd5e } from './dnd5e/index.js';
 import { akenar } from './akenar/index.js';
-import { plainMoveEvents } from './core/map-commands.js';
+import { generic } from './generic/index.js';
+import { pf1 } from './pf1/index.js';
+import { runequest } from './runequest/index.js';
 import type { RulesSystem } from './core/system.js';
 
 /**
- * A system whose rules are not automated yet: HP, conditions, turns and the map by hand (ADR 0006:
- * `level: 'manual'`). Damage and moves work as in any tracker; system actions are refused.
+ * Every system, by id: the one list of the main layer. Generic, PF1 and RuneQuest are played by hand
+ * (`main/rules/core/by-hand.ts`, ADR 0006 `level: 'manual'`).
  */
-function manual(id: SystemId, units: RulesSystem['units']): RulesSystem {
-  return {
-    id,
-    level: 'manual',
-    units,
-    resolvers: {
-      damage: (state, cmd) => {
-        const c = state.combatants.find((x) => x.id === cmd.id);
-        return c ? ok(damageEvents(c, cmd.amount)) : fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
-      },
-      moveCombatant: (state, cmd) => plainMoveEvents(state, cmd),
-    },
-    consequences: () => [],
-  };
-}
-
-/**
- * Every system, by id. A generic encounter is played by hand but its combatants may carry 5e stat
- * blocks (the SRD library, older files), so it resolves them with the 5e plugin.
- */
-export const SYSTEMS_REGISTRY: Readonly<Record<SystemId, RulesSystem>> = {
-  dnd5e,
-  generic: { ...dnd5e, id: 'generic', level: 'manual' },
-  akenar,
-  pf1: manual('pf1', { length: 'ft', perHex: 5 }),
-  runequest: manual('runequest', { length: 'm', perHex: 1 }),
-};
+export const SYSTEMS_REGISTRY: Readonly<Record<SystemId, RulesSystem>> = { dnd5e, generic, akenar, pf1, runequest };
 
 export function systemOf(state: Pick<EncounterState, 'system'>): RulesSystem {
   return SYSTEMS_REGISTRY[state.system];

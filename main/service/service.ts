@@ -260,7 +260,13 @@ export function createService(opts: ServiceOptions): Service {
         return fail('STORAGE', `could not store ${req.fileName}: ${err instanceof Error ? err.message : String(err)}`);
       }
     },
-    'library.list': () => (opts.library ? ok(opts.library()) : ok({ entries: [], attribution: '' })),
+    'library.list': (req) => {
+      if (!opts.library) return ok({ entries: [], attribution: '' });
+      const { entries, attribution } = opts.library();
+      const system = req?.system ?? live?.state.system;
+      const shown = system ? entries.filter((e) => e.system === system) : entries;
+      return ok({ entries: shown, attribution: shown.length ? attribution : '' });
+    },
     'akenar.catalogue.get': () => withCatalogue((store) => ok(store.get())),
     'akenar.catalogue.save': (req) => withCatalogue((store) => ok(store.save(req.catalogue))),
     'akenar.catalogue.reset': () => withCatalogue((store) => ok(store.reset())),

@@ -53,7 +53,8 @@ export const REQUESTS = {
       })
       .strict(),
   ]),
-  'library.list': empty,
+  /** Entries of one system; without it, of the open encounter's system (all when none is open). */
+  'library.list': z.object({ system: z.enum(SYSTEMS).optional() }).strict().optional(),
   'akenar.catalogue.get': empty,
   /** The whole catalogue; `defaultReasons.gm` is added when a field cites it and it is missing. */
   'akenar.catalogue.save': z.object({ catalogue: z.preprocess(withGmReason, equipmentCatalogueSchema) }).strict(),

@@ -1,5 +1,7 @@
 import type { SystemId } from '../model/encounter.js';
 import { CONDITION_IDS } from './dnd5e/conditions.js';
+import { PF1_CONDITIONS } from './pf1/conditions.js';
+import { RQ_CONDITIONS } from './runequest/conditions.js';
 
 /** A condition a system names, for the GM's suggestions: its id and the i18n message of its name. */
 export interface SystemCondition {
@@ -27,8 +29,8 @@ const DND5E_CONDITIONS = CONDITION_IDS.map((id) => ({ id, msg: `cond_${id}` }));
 export const SYSTEM_INFO: readonly SystemInfo[] = [
   { id: 'dnd5e', level: 'automated', label: 'system_dnd5e', hex: { value: 5, unit: 'ft' }, conditions: DND5E_CONDITIONS },
   { id: 'akenar', level: 'automated', label: 'system_akenar', hex: { value: 1, unit: 'm' }, conditions: DND5E_CONDITIONS },
-  { id: 'pf1', level: 'manual', label: 'system_pf1', hex: { value: 5, unit: 'ft' }, conditions: [] },
-  { id: 'runequest', level: 'manual', label: 'system_runequest', hex: { value: 1, unit: 'm' }, conditions: [] },
+  { id: 'pf1', level: 'manual', label: 'system_pf1', hex: { value: 5, unit: 'ft' }, conditions: PF1_CONDITIONS },
+  { id: 'runequest', level: 'manual', label: 'system_runequest', hex: { value: 1, unit: 'm' }, conditions: RQ_CONDITIONS },
   { id: 'generic', level: 'manual', label: 'system_generic', hex: { value: 1, unit: 'm' }, conditions: [] },
 ];
 

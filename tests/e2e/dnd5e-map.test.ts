@@ -42,6 +42,7 @@ describe('5e opportunity attacks on the map, through the GM page', () => {
     await gm.getByRole('button', { name: 'Encuentros' }).click();
     const picker = gm.getByRole('dialog', { name: 'Encuentros' });
     await picker.getByLabel('Nuevo encuentro').fill('Puente');
+    await picker.getByLabel('Sistema de reglas').selectOption('dnd5e'); // generic is by hand (issue #12)
     await picker.getByRole('button', { name: 'Crear' }).click();
     await expect.poll(() => gm.locator('h1').textContent()).toContain('Puente');
     await logs(gm, () => gm.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());

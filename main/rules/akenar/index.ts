@@ -9,7 +9,7 @@ import { akActionEvents, maneuverEvents } from './actions.js';
 import { arrowStrain, initiativeOrder } from './economy.js';
 import { isAk, status } from './sheet.js';
 import { akHealEvents, blowEvents, dyingTurnEvents, natural, recoveryEvents } from './wounds.js';
-import { abilityMod } from '../../../shared/systems/akenar/schema.js';
+import { abilityMod, statusAtTurnStart } from '../../../shared/systems/akenar/schema.js';
 
 const SAVES = { con: 'fortitude', dex: 'reflex', wis: 'will' } as const;
 
@@ -21,6 +21,10 @@ export const akenar: RulesSystem = {
   id: 'akenar',
   level: 'automated',
   units: { length: 'm', perHex: 1 },
+  /** The turn's budget, reactions and one-turn modifiers renew (AK-SEQ-05, AK-HP-10/14). */
+  foldTurnStart(c) {
+    if (c.akenar) c.akenar.status = statusAtTurnStart(c.akenar.status, c);
+  },
   resolvers: {
     attack: akAttackEvents,
     moveCombatant: akMoveEvents,

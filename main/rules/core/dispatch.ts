@@ -45,7 +45,6 @@ function resolveOnly(state: EncounterState, command: Command, seq: number, ctx: 
     if (!resolver) return fail('NOT_SUPPORTED', `${command.type} is not automated for ${system.id} yet: track it by hand`, { path: 'command.type' });
     run = resolver;
   } else if (isCoreDice(command)) run = CORE[command.type] as Resolver<DiceCommand>;
-  else if (command.type === 'heal' && systemOf(state).heal) return healWith(state, command);
   else return resolveCommand(state, command, ctx);
   const cmd = command;
   return withDice(() => {
@@ -56,13 +55,4 @@ function resolveOnly(state: EncounterState, command: Command, seq: number, ctx: 
     if (unused.length) return fail('INVALID_COMMAND', `no roll was asked under ${unused.join(', ')}`, { path: `command.inputs.${unused[0]}` });
     return r;
   });
-}
-
-/** Healing by the system's own rules (Akenar stabilises the dying: AK-HP-20). */
-function healWith(state: EncounterState, cmd: Extract<Command, { type: 'heal' }>): DiceResolution {
-  const c = state.combatants.find((x) => x.id === cmd.id);
-  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
-  const events = systemOf(state).heal?.(state, c, cmd.amount, cmd.magical) ?? [];
-  if (events.length === 0) return fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points (${state.system === 'akenar' ? 'AK-HP-05' : '5E-HEAL-04'})`, { path: 'command.id' });
-  return ok(events);
 }

@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import { FRESH_ECONOMY, type EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { statusAtTurnStart } from '../../../shared/systems/akenar/schema.js';
+import { systemOf } from '../registry.js';
 
 function mutate(draft: EncounterState, event: EncounterEvent): void {
   const find = (id: string) => draft.combatants.find((c) => c.id === id);
@@ -113,7 +113,7 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
       if (c) {
         c.moved = 0;
         c.economy = { ...FRESH_ECONOMY };
-        if (c.akenar) c.akenar.status = statusAtTurnStart(c.akenar.status, c);
+        systemOf(draft).foldTurnStart?.(c);
       }
       return;
     }

@@ -4,8 +4,8 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { placementProblem, resolveMapCommand } from './map-commands.js';
 import { orderTiesEvents } from './initiative.js';
-import { healEvents } from '../dnd5e/life.js';
-import { conditionIdOf } from '../../../shared/systems/dnd5e/condition-effects.js';
+import { byHandHealEvents } from './by-hand.js';
+import { systemOf } from '../registry.js';
 
 export interface ResolveContext {
   /** Fresh ids for new combatants; injected so replay and tests are deterministic. */
@@ -80,8 +80,9 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'heal': {
       const c = find(command.id);
       if (!c) return missing(command.id);
-      const events = healEvents(c, command.amount);
-      if (events.length === 0) return fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points (5E-HEAL-04)`, { path: 'command.id' });
+      const system = systemOf(state);
+      const events = system.heal ? system.heal(state, c, command.amount, command.magical) : byHandHealEvents(c, command.amount);
+      if (events.length === 0) return fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points (${system.id === 'akenar' ? 'AK-HP-05' : '5E-HEAL-04'})`, { path: 'command.id' });
       return ok(events);
     }
     case 'addCondition': {
@@ -99,16 +100,14 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       const c = find(command.id);
       if (!c) return missing(command.id);
       if (!c.conditions.includes(command.condition)) return fail('INVALID_COMMAND', `"${c.name}" does not have "${command.condition}"`, { path: 'command.condition' });
-      const removed: EncounterEvent[] = [{ type: 'condition.removed', id: c.id, name: c.name, condition: command.condition }];
-      // Letting go of a grapple takes no action (5E-GRAP-06): the grappler holds it no more.
-      if (conditionIdOf(command.condition) === 'grappled') {
-        for (const g of state.combatants) if (g.grappling.includes(c.id)) removed.push({ type: 'grappling.changed', id: g.id, name: g.name, grappling: g.grappling.filter((x) => x !== c.id) });
-      }
-      return ok(removed);
+      const removed: EncounterEvent = { type: 'condition.removed', id: c.id, name: c.name, condition: command.condition };
+      return ok([removed, ...(systemOf(state).conditionRemoved?.(state, c, command.condition) ?? [])]);
     }
     case 'setConcentration': {
       const c = find(command.id);
       if (!c) return missing(command.id);
+      // Concentration is a rule (5e, Akenar): a system played by hand tracks none (docs/rules/manual.md).
+      if (systemOf(state).level === 'manual') return fail('INVALID_COMMAND', `setConcentration is a rules command: ${state.system} encounters are played by hand (note it as a condition)`, { path: 'command.type' });
       return ok([{ type: 'concentration.changed', id: c.id, name: c.name, concentration: command.concentration, reason: command.concentration ? 'bd_concentration_started' : 'bd_concentration_ended', rule: null }]);
     }
     case 'orderTies':

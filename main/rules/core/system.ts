@@ -33,8 +33,15 @@ export interface RulesSystem {
   consequences(before: EncounterState, events: readonly EncounterEvent[], after: () => EncounterState): EncounterEvent[];
   /** What happens as a combatant's turn starts (5e death saves, Akenar stabilisation), after its budget renews. */
   turnStart?(state: EncounterState, c: Combatant, dice: RollContext): EncounterEvent[];
+  /**
+   * The system's own per-turn state renewing as a combatant's turn starts (Akenar: the turn's budget
+   * and reactions, AK-SEQ/AK-HP), applied by the fold to the draft after the core's economy resets.
+   */
+  foldTurnStart?(c: Combatant): void;
   /** What happens as a combatant's turn ends (Akenar: stuck arrows hurt after a busy turn). */
   turnEnd?(state: EncounterState, c: Combatant, dice: RollContext): EncounterEvent[];
-  /** Healing by the system's rules (the core's own tracker otherwise). */
+  /** Healing by the system's rules (the core's by-hand tracker otherwise); [] refuses it (the dead). */
   heal?(state: EncounterState, c: Combatant, amount: number, magical: boolean): EncounterEvent[];
+  /** What follows the GM removing a condition (5e: a grappled creature let go, 5E-GRAP-06); none by default. */
+  conditionRemoved?(state: EncounterState, c: Combatant, condition: string): EncounterEvent[];
 }

@@ -11,6 +11,7 @@ import { surpriseEvents } from './surprise.js';
 import { dnd5eConsequences } from './consequences.js';
 import { deathSaveEvents, dropsToZero, healEvents, mustSaveAgainstDeath } from './life.js';
 import { fold } from '../core/fold.js';
+import { conditionIdOf } from '../../../shared/systems/dnd5e/condition-effects.js';
 
 /** D&D 5e (seed 002), automated: the plugin the core hands 5e commands to (ADR 0006). */
 export const dnd5e: RulesSystem = {
@@ -52,4 +53,9 @@ export const dnd5e: RulesSystem = {
     return [...drop, ...deathSaveEvents(now, roll)];
   },
   heal: (_state, c, amount) => healEvents(c, amount),
+  /** Letting go of a grapple takes no action (5E-GRAP-06): the grappler holds it no more. */
+  conditionRemoved: (state, c, condition) =>
+    conditionIdOf(condition) !== 'grappled'
+      ? []
+      : state.combatants.filter((g) => g.grappling.includes(c.id)).map((g) => ({ type: 'grappling.changed', id: g.id, name: g.name, grappling: g.grappling.filter((x) => x !== c.id) })),
 };

@@ -1,0 +1,125 @@
+// Generic, Pathfinder 1e and RuneQuest played by hand (issue #12): HP, temporary HP, conditions,
+// initiative and the map through the core's by-hand tracker, and no 5e rule.
+import { describe, expect, it } from 'vitest';
+import { AKENAR_DEFAULTS, type Combatant, type SystemId } from '../../shared/model/encounter.js';
+import type { CommandInput } from '../../shared/model/commands.js';
+import { SYSTEMS_REGISTRY, systemOf } from '../../main/rules/registry.js';
+import { systemInfo } from '../../shared/systems/registry.js';
+import { PF1_CONDITION_IDS } from '../../shared/systems/pf1/conditions.js';
+import { RQ_CONDITION_IDS } from '../../shared/systems/runequest/conditions.js';
+import * as m from '../../shared/i18n/paraglide/messages.js';
+import { AT, CommandTable } from '../helpers/table.js';
+import { emptyState } from '../helpers/fixtures.js';
+import { srd } from '../helpers/dnd5e.js';
+
+type NewCombatant = Extract<CommandInput, { type: 'addCombatant' }>['combatant'];
+type Seat = Partial<NewCombatant> & { id: string };
+
+/** An encounter of `system` with plain combatants (no stat block unless a seat brings one). */
+function table(system: SystemId, seats: Seat[], map = false): CommandTable & { c: (id: string) => Combatant } {
+  const t = new CommandTable({
+    schemaVersion: 7, id: `enc-${system}`, createdAt: AT, updatedAt: AT,
+    initial: { ...emptyState(`enc-${system}`), system, settings: { dice: 'auto', groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS } },
+    history: [], cursor: 0,
+  });
+  const hex = systemInfo(system).hex;
+  if (map) t.ok({ type: 'setMap', settings: { cols: 10, rows: 6, orientation: 'pointy', hexSize: hex } });
+  for (const s of seats) t.ok({ type: 'addCombatant', combatant: { name: s.id, side: 'enemy', kind: 'monster', hp: { max: 10 }, ...s } });
+  return Object.assign(t, { c: (id: string) => t.state.combatants.find((x) => x.id === id)! });
+}
+
+describe('generic by hand', () => {
+  it('damage goes through temporary HP first, heals up to the maximum, and HP may fall below 0', () => {
+    const t = table('generic', [{ id: 'a', hp: { max: 10 } }]);
+    t.ok({ type: 'grantTempHp', id: 'a', amount: 4 });
+    expect(t.ok({ type: 'damage', id: 'a', amount: 6 })).toEqual([{ type: 'combatant.damaged', id: 'a', name: 'a', amount: 6, before: 10, after: 8, temp: { before: 4, after: 0 } }]);
+    expect(t.ok({ type: 'heal', id: 'a', amount: 5 })).toEqual([{ type: 'combatant.healed', id: 'a', name: 'a', amount: 5, before: 8, after: 10 }]);
+    t.ok({ type: 'damage', id: 'a', amount: 13 });
+    expect([t.c('a').hp.current, t.c('a').tempHp, t.c('a').life]).toEqual([-3, 0, 'ok']);
+    expect(t.replays()).toBe(true);
+  });
+
+  it('the GM sets temporary HP to a figure (no keep-the-higher choice) and ends them with 0', () => {
+    const t = table('generic', [{ id: 'a' }]);
+    t.ok({ type: 'grantTempHp', id: 'a', amount: 8 });
+    expect(t.ok({ type: 'grantTempHp', id: 'a', amount: 3 })).toEqual([{ type: 'tempHp.changed', id: 'a', name: 'a', before: 8, after: 3, rule: { id: 'GM' } }]);
+    t.ok({ type: 'grantTempHp', id: 'a', amount: 0 });
+    expect(t.c('a').tempHp).toBe(0);
+    expect(t.refused({ type: 'grantTempHp', id: 'a', amount: 0 })).toBe('a already has 0 temporary hit points');
+  });
+
+  it('at 0 HP nothing is rolled at its turn: no death save, no life change', () => {
+    const t = table('generic', [{ id: 'a', initiative: 15 }, { id: 'b', initiative: 10 }]);
+    t.ok({ type: 'damage', id: 'a', amount: 10 });
+    t.ok({ type: 'nextTurn' });
+    t.ok({ type: 'nextTurn' });
+    const events = t.ok({ type: 'nextTurn' });
+    expect(events).toEqual([{ type: 'turn.started', activeId: 'a', name: 'a', round: 2 }]);
+    expect([t.c('a').hp.current, t.c('a').life, t.c('a').deathSaves]).toEqual([0, 'ok', { successes: 0, failures: 0 }]);
+  });
+
+  it('refuses 5e commands naming the system', () => {
+    const t = table('generic', [{ id: 'a', stats: srd('goblin') }, { id: 'b', stats: srd('fighter-3') }], true);
+    const attack = t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'scimitar' });
+    expect(attack).toEqual({ ok: false, error: { code: 'INVALID_COMMAND', message: 'attack is a rules command: generic encounters are played by hand (HP, conditions, initiative and the map)', path: 'command.type' } });
+    expect(t.refused({ type: 'setConcentration', id: 'a', concentration: 'Bless' })).toBe('setConcentration is a rules command: generic encounters are played by hand (note it as a condition)');
+    for (const cmd of [{ type: 'savingThrow', id: 'a', ability: 'dex', dc: 12 }, { type: 'takeAction', id: 'a', action: 'dodge' }, { type: 'timePasses', hours: 2 }] as CommandInput[]) {
+      expect(t.try(cmd)).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND' } });
+      expect(t.refused(cmd)).toMatch(new RegExp(`^${cmd.type} is a rules command: generic encounters are played by hand`));
+    }
+  });
+
+  it('an old generic file whose combatants carry 5e stat blocks still plays by hand: the blocks are ignored', () => {
+    const t = table('generic', [{ id: 'gob', stats: srd('goblin'), hp: { max: 7 }, initiative: 12, position: { q: 1, r: 1 } }, { id: 'pc', stats: srd('fighter-3'), kind: 'pc', hp: { max: 28 }, initiative: 8 }], true);
+    // A 5e goblin would die at 0 and a 5e character fall unconscious; by hand neither changes life.
+    t.ok({ type: 'damage', id: 'gob', amount: 9 });
+    t.ok({ type: 'damage', id: 'pc', amount: 30 });
+    expect(t.state.combatants.map((c) => [c.id, c.hp.current, c.life])).toEqual([['gob', -2, 'ok'], ['pc', -2, 'ok']]);
+    t.ok({ type: 'nextTurn' });
+    t.ok({ type: 'nextTurn' });
+    expect(t.c('pc').deathSaves).toEqual({ successes: 0, failures: 0 });
+    t.ok({ type: 'heal', id: 'gob', amount: 4 });
+    t.ok({ type: 'updateCombatant', id: 'pc', patch: { life: 'dead' } });
+    expect(t.ok({ type: 'heal', id: 'pc', amount: 1 })).toEqual([{ type: 'combatant.healed', id: 'pc', name: 'pc', amount: 1, before: -2, after: -1 }]);
+    t.ok({ type: 'addCondition', id: 'gob', condition: 'grappled' });
+    expect(t.ok({ type: 'removeCondition', id: 'gob', condition: 'grappled' })).toEqual([{ type: 'condition.removed', id: 'gob', name: 'gob', condition: 'grappled' }]);
+    t.ok({ type: 'moveCombatant', id: 'gob', to: { q: 3, r: 2 } });
+    expect(t.c('gob').position).toEqual({ q: 3, r: 2 });
+    expect(t.replays()).toBe(true);
+  });
+});
+
+describe.each([
+  ['pf1', PF1_CONDITION_IDS, 'cond_pf1_', { length: 'ft', perHex: 5 }, { value: 5, unit: 'ft' }],
+  ['runequest', RQ_CONDITION_IDS, 'cond_rq_', { length: 'm', perHex: 1 }, { value: 1, unit: 'm' }],
+] as const)('%s by hand', (system, ids, prefix, units, hex) => {
+  it('is a manual plugin with its own hex', () => {
+    expect(SYSTEMS_REGISTRY[system]).toMatchObject({ id: system, level: 'manual', units });
+    expect(systemOf({ system }).units).toEqual(units);
+    expect(systemInfo(system)).toMatchObject({ level: 'manual', hex, conditions: ids.map((id) => ({ id, msg: `${prefix}${id}` })) });
+  });
+
+  it('is damaged through temporary HP and healed by hand, and refuses an attack naming the system', () => {
+    const t = table(system, [{ id: 'a', hp: { max: 12 } }, { id: 'b' }], true);
+    t.ok({ type: 'grantTempHp', id: 'a', amount: 2 });
+    t.ok({ type: 'damage', id: 'a', amount: 5 });
+    t.ok({ type: 'heal', id: 'a', amount: 1 });
+    expect([t.c('a').hp.current, t.c('a').tempHp]).toEqual([10, 0]);
+    expect(t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'x' })).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND', path: 'command.type' } });
+    expect(t.refused({ type: 'attack', attacker: 'a', target: 'b', attack: 'x' })).toMatch(/^attack is a rules command: (Pathfinder 1e|RuneQuest) encounters are played by hand/);
+    expect(t.state.map?.hexSize).toEqual(hex);
+  });
+
+  it('adds and removes the conditions of its list, named in both languages', () => {
+    const t = table(system, [{ id: 'a' }]);
+    for (const id of ids) {
+      const key = `${prefix}${id}` as keyof typeof m;
+      const [es, en] = [(m[key] as (p: object, o: { locale: 'es' | 'en' }) => string)({}, { locale: 'es' }), (m[key] as (p: object, o: { locale: 'es' | 'en' }) => string)({}, { locale: 'en' })];
+      expect([es.length > 0, en.length > 0], key).toEqual([true, true]);
+      t.ok({ type: 'addCondition', id: 'a', condition: es });
+    }
+    expect(t.c('a').conditions).toHaveLength(ids.length);
+    for (const label of [...t.c('a').conditions]) expect(t.ok({ type: 'removeCondition', id: 'a', condition: label })).toEqual([{ type: 'condition.removed', id: 'a', name: 'a', condition: label }]);
+    expect(t.c('a').conditions).toEqual([]);
+  });
+});
