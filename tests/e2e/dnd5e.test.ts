@@ -9,6 +9,13 @@ let player: Page;
 
 beforeAll(async () => {
   ({ close, gm, player } = await openSideBySide());
+  // The seeded demo is a Genérico encounter, played by hand; the SRD library belongs to D&D 5e ones.
+  await gm.getByRole('button', { name: 'Encuentros' }).click();
+  const picker = gm.getByRole('dialog', { name: 'Encuentros' });
+  await picker.getByLabel('Nuevo encuentro').fill('Biblioteca SRD');
+  await picker.getByRole('combobox', { name: 'Sistema de reglas' }).selectOption({ label: 'D&D 5e' });
+  await picker.getByRole('button', { name: 'Crear' }).click();
+  await gm.locator('h1', { hasText: 'Biblioteca SRD' }).waitFor();
 });
 
 afterAll(async () => {
