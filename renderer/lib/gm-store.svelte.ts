@@ -22,7 +22,8 @@ class GmStore {
   info = $state<AppInfo | null>(null);
   error = $state<AppError | null>(null);
   /** A prompt waiting for the GM (a die to roll by hand), with the answer's callback. */
-  library = $state<LibraryEntry[] | null>(null);
+  /** Library entries by system, fetched when an encounter of that system first needs them. */
+  library = $state<Partial<Record<SystemId, LibraryEntry[]>>>({});
   pending = $state<{ prompt: Prompt; resolve: (a: Answer | null) => void } | null>(null);
   status = $state<ConnectionStatus>('connecting');
   private api!: AsaltoApi;
@@ -150,10 +151,10 @@ class GmStore {
     if (v) await this.caughtUp(v);
   }
 
-  async loadLibrary(): Promise<void> {
-    if (this.library) return;
-    const r = this.report(await this.api.invoke('library.list'));
-    if (r) this.library = r.entries;
+  async loadLibrary(system: SystemId): Promise<void> {
+    if (this.library[system]) return;
+    const r = this.report(await this.api.invoke('library.list', { system }));
+    if (r) this.library = { ...this.library, [system]: r.entries };
   }
 
   async setPlayerCamera(camera: PlayerCamera): Promise<void> {

@@ -9,6 +9,13 @@ let player: Page;
 
 beforeAll(async () => {
   ({ close, gm, player } = await openSideBySide());
+  // The seeded demo is a Genérico encounter, played by hand; the SRD library belongs to D&D 5e ones.
+  await gm.getByRole('button', { name: 'Encuentros' }).click();
+  const picker = gm.getByRole('dialog', { name: 'Encuentros' });
+  await picker.getByLabel('Nuevo encuentro').fill('Biblioteca SRD');
+  await picker.getByRole('combobox', { name: 'Sistema de reglas' }).selectOption({ label: 'D&D 5e' });
+  await picker.getByRole('button', { name: 'Crear' }).click();
+  await gm.locator('h1', { hasText: 'Biblioteca SRD' }).waitFor();
 });
 
 afterAll(async () => {
@@ -28,13 +35,6 @@ async function addFromLibrary(entry: string) {
 
 describe('D&D 5e attacks from the SRD library', () => {
   it('adds an SRD fighter and an SRD ogre with their stat blocks', async () => {
-    // The demo is generic, played by hand (issue #12): 5e attacks need a D&D 5e encounter.
-    await gm.getByRole('button', { name: 'Encuentros' }).click();
-    const picker = gm.getByRole('dialog', { name: 'Encuentros' });
-    await picker.getByLabel('Nuevo encuentro').fill('Ogro');
-    await picker.getByLabel('Sistema de reglas').selectOption('dnd5e');
-    await picker.getByRole('button', { name: 'Crear' }).click();
-    await expect.poll(() => gm.locator('h1').textContent()).toContain('Ogro');
     await addFromLibrary('Human Fighter 3');
     await addFromLibrary('Ogre (VD 2)'); // the library shows challenge ratings
     await expect.poll(() => row('Ogre').getByTestId('hp').textContent()).toBe('59/59');

@@ -1,5 +1,5 @@
-import type { ArmourField, WeaponField } from '../../shared/systems/akenar/equipment.js';
-import { m } from '../lib/i18n.svelte.js';
+import type { ArmourField, WeaponField } from '../../../shared/systems/akenar/equipment.js';
+import { m } from '../../lib/i18n.svelte.js';
 
 /** Column titles of the catalogue editor, also used to name a field in a validation error. */
 export function weaponFieldLabel(field: string): string {

@@ -1,7 +1,7 @@
-import type { AppError, Result } from '../../shared/contract/result.js';
-import type { AkenarCatalogueView } from '../../shared/contract/views.js';
-import type { EquipmentCatalogue } from '../../shared/systems/akenar/equipment.js';
-import { gm } from '../lib/gm-store.svelte.js';
+import type { AppError, Result } from '../../../shared/contract/result.js';
+import type { AkenarCatalogueView } from '../../../shared/contract/views.js';
+import type { EquipmentCatalogue } from '../../../shared/systems/akenar/equipment.js';
+import { gm } from '../../lib/gm-store.svelte.js';
 
 /**
  * The Akenar equipment catalogue as main last sent it (the GM's copy or the bundled one), shared by

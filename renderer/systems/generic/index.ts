@@ -1,0 +1,4 @@
+import { manualSystem } from '../manual.js';
+
+/** generic: played by hand (any game). */
+export const generic = manualSystem('generic', false);
