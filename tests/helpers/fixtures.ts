@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,19 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 export function tempDir(label = 'asalto'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
+}
+
+/** A `tempDir` whose folders are removed after the calling test file; call it at the file's top level. */
+export function tempDirsRemovedAfterAll(): (label: string) => string {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return (label) => {
+    const dir = tempDir(label);
+    made.push(dir);
+    return dir;
+  };
 }
 
 export function demoRaw(): Record<string, unknown> {

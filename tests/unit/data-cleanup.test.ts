@@ -1,19 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppService } from '../../main/service/bootstrap.js';
 import { pruneAssets, removeTempFiles } from '../../main/store/cleanup.js';
-import { tempDir } from '../helpers/fixtures.js';
+import { tempDirsRemovedAfterAll } from '../helpers/fixtures.js';
 
-const made: string[] = [];
-function temp(label: string): string {
-  const dir = tempDir(label);
-  made.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = tempDirsRemovedAfterAll();
 
 function write(dir: string, rel: string, text = 'x'): void {
   fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });

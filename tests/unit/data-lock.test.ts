@@ -1,22 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../main/cli/cli.js';
 import { DataLockedError, lockDataDir, lockedMessage } from '../../main/store/data-lock.js';
 import type { GmView } from '../../shared/contract/views.js';
 import { spawnTs } from '../helpers/child.js';
-import { makeService, tempDir } from '../helpers/fixtures.js';
+import { makeService, tempDirsRemovedAfterAll } from '../helpers/fixtures.js';
 
-const made: string[] = [];
-function temp(label: string): string {
-  const dir = tempDir(label);
-  made.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = tempDirsRemovedAfterAll();
 
 const EN = { LANG: 'en_US.UTF-8' };
 const SINCE = String.raw`since \d{4}-\d\d-\d\d \d\d:\d\d UTC`;

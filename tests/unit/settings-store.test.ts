@@ -1,23 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../main/cli/cli.js';
 import { AkenarCatalogueStore } from '../../main/store/akenar-catalogue-store.js';
 import { EncounterRepository } from '../../main/store/encounter-repo.js';
 import { openJsonFile } from '../../main/store/files.js';
 import { adaptSettingsStore, createFileSettingsStore, DEFAULT_SETTINGS } from '../../main/store/settings-store.js';
 import type { EncounterList } from '../../shared/contract/views.js';
-import { makeService, repoRoot, tempDir } from '../helpers/fixtures.js';
+import { makeService, repoRoot, tempDir, tempDirsRemovedAfterAll } from '../helpers/fixtures.js';
 
-const made: string[] = [];
-function temp(label: string): string {
-  const dir = tempDir(label);
-  made.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = tempDirsRemovedAfterAll();
 
 const BOM = '\uFEFF';
 
