@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commandSchema } from '../../shared/model/commands.js';
-import { DICE_MODES, HP_DISPLAYS, KINDS, MAX_HP, SIDES, SYSTEMS, idSchema, nameSchema, conditionSchema, initiativeSchema } from '../../shared/model/encounter.js';
+import { systemIdSchema } from '../../shared/systems/registry.js';
+import { DICE_MODES, HP_DISPLAYS, KINDS, MAX_HP, SIDES, idSchema, nameSchema, conditionSchema, initiativeSchema } from '../../shared/model/encounter.js';
 import { battleMapSchema, hexSchema, reachSchema, SIZES, mapSettingsSchema } from '../../shared/model/map.js';
 import { dnd5eStatsSchema } from '../../shared/systems/dnd5e/schema.js';
 import { akenarSheetSchema } from '../../shared/systems/akenar/schema.js';
@@ -53,7 +54,7 @@ export const scenarioSchema = z
     format: z.literal(SCENARIO_FORMAT),
     version: z.literal(SCENARIO_VERSION),
     name: nameSchema,
-    system: z.enum(SYSTEMS).default('generic'),
+    system: systemIdSchema.default('generic'),
     /** Seed for automatic dice (rules systems); recorded so runs are repeatable. */
     seed: z.number().int().min(0).max(0xffffffff).default(1),
     /** `ask` makes every die a forced one: each must be given in its command's `inputs`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { encounterStateSchema, SYSTEMS, type EncounterState } from '../../shared/model/encounter.js';
+import { encounterStateSchema, type EncounterState } from '../../shared/model/encounter.js';
+import { systemIdSchema } from '../../shared/systems/registry.js';
 import { batchSchema, CURRENT_SCHEMA, type Batch } from './encounter-file.js';
 
 /**
@@ -21,7 +22,7 @@ export const headerRecordSchema = z
     journal: z.literal(JOURNAL_VERSION),
     schemaVersion: z.literal(CURRENT_SCHEMA),
     id: z.string(),
-    system: z.enum(SYSTEMS),
+    system: systemIdSchema,
     createdAt: z.string(),
     snapshotEvery: z.number().int().min(1),
     at: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, nameSchema, SYSTEMS } from '../model/encounter.js';
+import { idSchema, nameSchema } from '../model/encounter.js';
+import { systemIdSchema } from '../systems/registry.js';
 import { commandSchema } from '../model/commands.js';
 import { equipmentCatalogueSchema } from '../systems/akenar/equipment.js';
 import { withGmReason } from '../systems/akenar/catalogue-edit.js';
@@ -32,7 +33,7 @@ export const REQUESTS = {
   'settings.get': empty,
   'settings.set': settingsSchema.partial().strict(),
   'encounter.list': empty,
-  'encounter.create': z.object({ name: nameSchema, system: z.enum(SYSTEMS).default('generic') }).strict(),
+  'encounter.create': z.object({ name: nameSchema, system: systemIdSchema.default('generic') }).strict(),
   'encounter.createDemo': z.object({ demo: z.enum(DEMOS) }).strict(),
   'encounter.open': z.object({ id: idSchema }).strict(),
   'encounter.current': empty,
@@ -54,7 +55,7 @@ export const REQUESTS = {
       .strict(),
   ]),
   /** Entries of one system; without it, of the open encounter's system (all when none is open). */
-  'library.list': z.object({ system: z.enum(SYSTEMS).optional() }).strict().optional(),
+  'library.list': z.object({ system: systemIdSchema.optional() }).strict().optional(),
   'akenar.catalogue.get': empty,
   /** The whole catalogue; `defaultReasons.gm` is added when a field cites it and it is missing. */
   'akenar.catalogue.save': z.object({ catalogue: z.preprocess(withGmReason, equipmentCatalogueSchema) }).strict(),

@@ -1,30 +1,24 @@
 import { z } from 'zod';
 import { battleMapSchema, hexSchema, reachSchema, SIZES } from './map.js';
+import { conditionSchema, idSchema, initiativeSchema, MAX_CONDITIONS, MAX_HP, nameSchema } from './primitives.js';
 import { dnd5eStatsSchema } from '../systems/dnd5e/schema.js';
 import { akenarRecordSchema } from '../systems/akenar/schema.js';
+import { systemIdSchema } from '../systems/registry.js';
 
 /** Sides a combatant can fight on; colours and player visibility follow the side. */
 export const SIDES = ['party', 'enemy', 'neutral'] as const;
 export const KINDS = ['pc', 'monster'] as const;
 /** How the player display shows hit points: not at all, as a word ("herido"), or as numbers. */
 export const HP_DISPLAYS = ['none', 'descriptor', 'exact'] as const;
-export const SYSTEMS = ['generic', 'akenar', 'dnd5e', 'pf1', 'runequest'] as const;
 export const LIFE_STATES = ['ok', 'unconscious', 'stable', 'dead'] as const;
 export type LifeState = (typeof LIFE_STATES)[number];
 
 export type Side = (typeof SIDES)[number];
 export type Kind = (typeof KINDS)[number];
 export type HpDisplay = (typeof HP_DISPLAYS)[number];
-export type SystemId = (typeof SYSTEMS)[number];
+export type { SystemId, Sheet } from '../systems/registry.js';
 
-export const MAX_NAME = 80;
-export const MAX_HP = 100_000;
-export const MAX_CONDITIONS = 32;
-
-export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'expected an id of 1–64 letters, digits, - or _');
-export const nameSchema = z.string().trim().min(1).max(MAX_NAME);
-export const conditionSchema = z.string().trim().min(1).max(40);
-export const initiativeSchema = z.number().int().min(-99).max(999).nullable();
+export { MAX_NAME, MAX_HP, MAX_CONDITIONS, idSchema, nameSchema, conditionSchema, initiativeSchema } from './primitives.js';
 
 /**
  * What a combatant has spent this turn (true = used). Reset when its turn starts; the reaction too,
@@ -152,7 +146,7 @@ export const encounterStateSchema = z
   .object({
     id: idSchema,
     name: nameSchema,
-    system: z.enum(SYSTEMS),
+    system: systemIdSchema,
     /** 0 until the first turn starts. */
     round: z.number().int().min(0),
     activeId: idSchema.nullable(),

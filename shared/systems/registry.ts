@@ -1,41 +1,93 @@
-import type { SystemId } from '../model/encounter.js';
-import { CONDITION_IDS } from './dnd5e/conditions.js';
-import { PF1_CONDITIONS } from './pf1/conditions.js';
-import { RQ_CONDITIONS } from './runequest/conditions.js';
+import { z } from 'zod';
+import type { SharedSystem, SystemCondition } from './types.js';
+import { dnd5eShared } from './dnd5e/index.js';
+import { akenarShared } from './akenar/index.js';
+import { pf1Shared } from './pf1/index.js';
+import { runequestShared } from './runequest/index.js';
+import { genericShared } from './generic/index.js';
 
-/** A condition a system names, for the GM's suggestions: its id and the i18n message of its name. */
-export interface SystemCondition {
-  id: string;
-  /** Message key (messages/*.json) of the condition's name. */
-  msg: string;
+export type { SharedSystem, SystemCondition };
+
+/** The systems this build ships, in the order a GM picks from. The one list of the shared layer. */
+const BUILT_IN = [dnd5eShared, akenarShared, pf1Shared, runequestShared, genericShared] as const;
+type BuiltIn = (typeof BUILT_IN)[number];
+
+/** The id of a system this build ships. */
+export type SystemId = BuiltIn['id'];
+
+type WithSheet = Extract<BuiltIn, { sheet: z.ZodObject }>;
+/** A combatant's sheet: the fields of its system's sheet schema plus `system`, the discriminant. */
+export type Sheet = { [S in WithSheet as S['id']]: { system: S['id'] } & z.infer<S['sheet']> }[WithSheet['id']];
+/** The sheet of one system. */
+export type SheetOf<Id extends WithSheet['id']> = Extract<Sheet, { system: Id }>;
+
+const registered: SharedSystem[] = [...BUILT_IN];
+let version = 0;
+
+/**
+ * Adds a system at run time (a plugin, or a test's toy system: tests/fixtures/systems/). Its id and
+ * its command and event types must be new.
+ */
+export function registerSystem(system: SharedSystem): void {
+  if (registered.some((s) => s.id === system.id)) throw new Error(`a system "${system.id}" is already registered`);
+  const taken = new Set(registered.flatMap((s) => [...typesOf(s.commands), ...typesOf(s.events)]));
+  for (const t of [...typesOf(system.commands), ...typesOf(system.events)]) if (taken.has(t)) throw new Error(`system "${system.id}": type "${t}" is already taken`);
+  registered.push(system);
+  version++;
 }
 
-/** What every layer may know about a rules system without importing it (issue #12). */
-export interface SystemInfo {
-  id: SystemId;
-  /** 'automated' runs the seed's rules; 'manual' tracks HP, conditions, turns and the map by hand. */
-  level: 'automated' | 'manual';
-  /** Message key of the system's name. */
-  label: string;
-  /** The hex a new map starts with (ADR 0005). */
-  hex: { value: number; unit: 'ft' | 'm' };
-  /** Conditions offered as suggestions; a GM may still type any label. */
-  conditions: readonly SystemCondition[];
+function typesOf(schemas: readonly z.ZodObject[] | undefined): string[] {
+  return (schemas ?? []).map((s) => literalType(s));
 }
 
-const DND5E_CONDITIONS = CONDITION_IDS.map((id) => ({ id, msg: `cond_${id}` }));
+/** The literal `type` of a command or event schema. */
+export function literalType(schema: z.ZodObject): string {
+  const t = schema.shape.type as z.ZodLiteral<string> | undefined;
+  const value = t?.value;
+  if (typeof value !== 'string') throw new Error('a system command or event needs a literal `type`');
+  return value;
+}
 
-/** Every system, in the order a GM picks from. The one list of the shared layer. */
-export const SYSTEM_INFO: readonly SystemInfo[] = [
-  { id: 'dnd5e', level: 'automated', label: 'system_dnd5e', hex: { value: 5, unit: 'ft' }, conditions: DND5E_CONDITIONS },
-  { id: 'akenar', level: 'automated', label: 'system_akenar', hex: { value: 1, unit: 'm' }, conditions: DND5E_CONDITIONS },
-  { id: 'pf1', level: 'manual', label: 'system_pf1', hex: { value: 5, unit: 'ft' }, conditions: PF1_CONDITIONS },
-  { id: 'runequest', level: 'manual', label: 'system_runequest', hex: { value: 1, unit: 'm' }, conditions: RQ_CONDITIONS },
-  { id: 'generic', level: 'manual', label: 'system_generic', hex: { value: 1, unit: 'm' }, conditions: [] },
-];
+/** Every registered system, built-in ones first. */
+export function systems(): readonly SharedSystem[] {
+  return registered;
+}
 
-export function systemInfo(id: SystemId): SystemInfo {
-  const info = SYSTEM_INFO.find((s) => s.id === id);
-  if (!info) throw new Error(`no system "${id}" in SYSTEM_INFO`);
+export function findSystem(id: string): SharedSystem | undefined {
+  return registered.find((s) => s.id === id);
+}
+
+export function systemInfo(id: string): SharedSystem {
+  const info = findSystem(id);
+  if (!info) throw new Error(`no system "${id}" is registered`);
   return info;
 }
+
+/**
+ * A value computed from the registered systems, recomputed only when one is added (the core's
+ * assembled schemas: sheets, commands, events).
+ */
+export function fromRegistry<T>(build: (all: readonly SharedSystem[]) => T): () => T {
+  let at = -1;
+  let value: T;
+  return () => {
+    if (at !== version) {
+      value = build(registered);
+      at = version;
+    }
+    return value;
+  };
+}
+
+/** A system id this build knows (the registered ones). */
+export const systemIdSchema = z
+  .string()
+  .refine((id) => findSystem(id) !== undefined, { message: 'expected the id of a registered rules system' }) as unknown as z.ZodType<SystemId>;
+
+/** Any system's sheet, discriminated by `system`. */
+export const sheetSchema = z.lazy(
+  fromRegistry((all) => {
+    const options = all.flatMap((s) => (s.sheet ? [s.sheet.extend({ system: z.literal(s.id) }).strict()] : []));
+    return options.length ? z.discriminatedUnion('system', options as unknown as [z.ZodObject, ...z.ZodObject[]]) : z.never();
+  }),
+) as unknown as z.ZodType<Sheet>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { e2eTimeouts, launchChromium, logs, screenshotDir, startTestHost } from '../helpers/browser.js';
-import { SYSTEM_INFO, systemInfo } from '../../shared/systems/registry.js';
+import { systems, systemInfo } from '../../shared/systems/registry.js';
 import type { SystemId } from '../../shared/model/encounter.js';
 
 /** Issue #12: a Genérico, a Pathfinder and a RuneQuest encounter show no 5e-only UI, and say they are played by hand. */
@@ -50,7 +50,7 @@ describe('the picker', () => {
   it('offers every system, by its name', async () => {
     await gm.getByRole('button', { name: 'Encuentros' }).click();
     const options = await picker().getByRole('combobox', { name: 'Sistema de reglas' }).locator('option').allTextContents();
-    expect(options).toEqual(SYSTEM_INFO.map((s) => es[s.label]));
+    expect(options).toEqual(systems().map((s) => es[s.label]));
     await gm.keyboard.press('Escape');
     await picker().waitFor({ state: 'detached' });
   });

@@ -1,0 +1,13 @@
+import type { SharedSystem } from '../types.js';
+import { akenarRecordSchema } from './schema.js';
+import { AKENAR_CONDITIONS } from './conditions.js';
+
+/** Akenar (seed 000), automated. */
+export const akenarShared = {
+  id: 'akenar',
+  level: 'automated',
+  label: 'system_akenar',
+  hex: { value: 1, unit: 'm' },
+  conditions: AKENAR_CONDITIONS,
+  sheet: akenarRecordSchema,
+} as const satisfies SharedSystem<'akenar'>;
