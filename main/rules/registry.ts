@@ -1,4 +1,3 @@
-import type { EncounterState, SystemId } from '../../shared/model/encounter.js';
 import { dnd5e } from './dnd5e/index.js';
 import { akenar } from './akenar/index.js';
 import { generic } from './generic/index.js';
@@ -8,10 +7,29 @@ import type { RulesSystem } from './core/system.js';
 
 /**
  * Every system, by id: the one list of the main layer. Generic, PF1 and RuneQuest are played by hand
- * (`main/rules/core/by-hand.ts`, ADR 0006 `level: 'manual'`).
+ * (`main/rules/core/by-hand.ts`, ADR 0006 `level: 'manual'`). Each is typed by its own commands; the
+ * core calls them through the common shape.
  */
-export const SYSTEMS_REGISTRY: Readonly<Record<SystemId, RulesSystem>> = { dnd5e, generic, akenar, pf1, runequest };
+const registered = new Map<string, RulesSystem>(
+  ([dnd5e, generic, akenar, pf1, runequest] as unknown as RulesSystem[]).map((s) => [s.id, s]),
+);
 
-export function systemOf(state: Pick<EncounterState, 'system'>): RulesSystem {
-  return SYSTEMS_REGISTRY[state.system];
+/**
+ * Adds a system's rules at run time, beside its shared half (`registerSystem` in
+ * shared/systems/registry.ts): a plugin, or a test's toy system (tests/fixtures/systems/).
+ */
+export function registerRulesSystem(system: RulesSystem): void {
+  if (registered.has(system.id)) throw new Error(`rules for a system "${system.id}" are already registered`);
+  registered.set(system.id, system);
+}
+
+/** Every registered system's rules, built-in ones first. */
+export function rulesSystems(): readonly RulesSystem[] {
+  return [...registered.values()];
+}
+
+export function systemOf(state: { system: string }): RulesSystem {
+  const s = registered.get(state.system);
+  if (!s) throw new Error(`no rules are registered for the system "${state.system}"`);
+  return s;
 }

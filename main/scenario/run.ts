@@ -1,3 +1,4 @@
+import { commandSchemaFor } from '../../shared/model/commands.js';
 import type { EncounterState } from '../../shared/model/encounter.js';
 import type { LogEntry } from '../../shared/contract/views.js';
 import { CURRENT_SCHEMA, encounterFileSchema } from '../store/encounter-file.js';
@@ -32,11 +33,28 @@ export function validateScenario(raw: unknown, data?: ScenarioData): { ok: true;
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message, code: 'INVALID_SCENARIO' })) };
   }
+  const commands = commandProblems(parsed.data);
+  if (commands.length) return { ok: false, problems: commands };
   if (data) {
     const filled = withStatBlocks(parsed.data, data);
     if (!filled.ok) return filled;
   }
   return { ok: true, scenario: parsed.data };
+}
+
+/** Each command step checked against the scenario's system (its options and its own commands). */
+function commandProblems(s: Scenario): ScenarioProblem[] {
+  const schema = commandSchemaFor(s.system);
+  return s.commands.flatMap((step, i) => {
+    if (step.type === 'undo' || step.type === 'redo') return [];
+    const r = schema.safeParse(step);
+    if (r.success) return [];
+    return r.error.issues.map((issue) => ({
+      path: jsonPath(['commands', i, ...issue.path]),
+      message: issue.code === 'invalid_union' && issue.path.length === 0 ? `${step.type} is not a command of ${s.system} encounters` : issue.message,
+      code: 'INVALID_SCENARIO' as const,
+    }));
+  });
 }
 
 /**

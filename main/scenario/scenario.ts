@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commandSchema } from '../../shared/model/commands.js';
+import { commandEnvelopeSchema } from '../../shared/model/commands.js';
 import { systemIdSchema } from '../../shared/systems/registry.js';
 import { DICE_MODES, HP_DISPLAYS, KINDS, MAX_HP, SIDES, idSchema, nameSchema, conditionSchema, initiativeSchema } from '../../shared/model/encounter.js';
 import { battleMapSchema, hexSchema, reachSchema, SIZES, mapSettingsSchema } from '../../shared/model/map.js';
@@ -47,7 +47,8 @@ const scenarioCombatantSchema = z
 
 /** One step: a command exactly as `encounter.command` takes it, or undo / redo. */
 // Discriminated on `type`, so a bad field inside a command is reported at its own JSON path.
-export const scenarioStepSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('undo') }).strict(), z.object({ type: z.literal('redo') }).strict(), commandSchema]);
+/** Undo, redo or a command (checked against the scenario's system when it runs). */
+export const scenarioStepSchema = z.union([z.object({ type: z.literal('undo') }).strict(), z.object({ type: z.literal('redo') }).strict(), commandEnvelopeSchema]);
 
 export const scenarioSchema = z
   .object({

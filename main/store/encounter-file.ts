@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { encounterStateSchema } from '../../shared/model/encounter.js';
 import { encounterEventSchema } from '../../shared/model/events.js';
-import { commandSchema } from '../../shared/model/commands.js';
+import { commandEnvelopeSchema, commandSchemaFor, type Command } from '../../shared/model/commands.js';
 
 /** The schema version this build writes. Older files are migrated on load; newer ones are left alone. */
 export const CURRENT_SCHEMA = 7;
@@ -10,7 +10,8 @@ export const batchSchema = z
   .object({
     seq: z.number().int().min(1),
     at: z.string(),
-    command: commandSchema,
+    /** Checked against the encounter's system by `encounterFileSchema` (a batch alone does not know it). */
+    command: commandEnvelopeSchema as unknown as z.ZodType<Command>,
     events: z.array(encounterEventSchema),
   })
   .strict();
@@ -32,5 +33,16 @@ export const encounterFileSchema = z
   })
   .strict()
   .refine((f) => f.cursor <= f.history.length, { message: 'cursor is past the end of history', path: ['cursor'] })
-  .refine((f) => f.initial.id === f.id, { message: 'initial.id does not match the file id', path: ['initial', 'id'] });
+  .refine((f) => f.initial.id === f.id, { message: 'initial.id does not match the file id', path: ['initial', 'id'] })
+  .superRefine((f, ctx) => {
+    const schema = commandSchemaFor(f.initial.system);
+    for (const [i, batch] of f.history.entries()) {
+      const r = schema.safeParse(batch.command);
+      if (!r.success) {
+        const issue = r.error.issues[0]!;
+        ctx.addIssue({ code: 'custom', message: `not a ${f.initial.system} command: ${issue.message}`, path: ['history', i, 'command', ...issue.path] });
+        return;
+      }
+    }
+  });
 export type EncounterFile = z.infer<typeof encounterFileSchema>;

@@ -1,4 +1,3 @@
-import type { SystemId } from '../../shared/model/encounter.js';
 import type { RendererSystem } from './types.js';
 import { dnd5e } from './dnd5e/index.js';
 import { akenar } from './akenar/index.js';
@@ -7,9 +6,20 @@ import { pf1 } from './pf1/index.js';
 import { runequest } from './runequest/index.js';
 
 /** Every system's renderer part: the one list of the renderer layer (issue #12). */
-const RENDERER_SYSTEMS: Record<SystemId, RendererSystem> = { dnd5e, akenar, generic, pf1, runequest };
+const registered = new Map<string, RendererSystem>([dnd5e, akenar, generic, pf1, runequest].map((s) => [s.id, s]));
+
+/**
+ * Adds a system's renderer part at run time, beside its shared half (`registerSystem`): a plugin, or
+ * a test build's toy system (tests/fixtures/systems/, `ASALTO_EXTRA_SYSTEMS` in vite.config.ts).
+ */
+export function registerRendererSystem(system: RendererSystem): void {
+  if (registered.has(system.id)) throw new Error(`a renderer for the system "${system.id}" is already registered`);
+  registered.set(system.id, system);
+}
 
 /** The renderer part of a system; core panels ask this and name no system. */
-export function rendererSystem(id: SystemId): RendererSystem {
-  return RENDERER_SYSTEMS[id];
+export function rendererSystem(id: string): RendererSystem {
+  const s = registered.get(id);
+  if (!s) throw new Error(`no renderer is registered for the system "${id}"`);
+  return s;
 }

@@ -1,5 +1,5 @@
 import type { Component } from 'svelte';
-import type { Combatant, EncounterState, LifeState, SystemId } from '../../shared/model/encounter.js';
+import type { Combatant, EncounterState, LifeState } from '../../shared/model/encounter.js';
 import type { NewCombatant } from '../../shared/model/commands.js';
 import type { CombatantPatch } from '../../shared/model/events.js';
 import type { LibraryEntry } from '../../shared/contract/views.js';
@@ -51,7 +51,7 @@ export interface QuickDamageProps {
 
 /** How a rules system shows itself in the GM and player windows (issue #12). One object per system folder. */
 export interface RendererSystem {
-  id: SystemId;
+  id: string;
   /** The bar under the map acting for the active combatant (attacks, actions); none for systems played by hand. */
   ActionBar?: Component<EncounterProps>;
   /** Buttons in the top bar (e.g. 5e XP and surprise, Akenar's catalogue); each opens its own dialogs. */

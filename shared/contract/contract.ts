@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, nameSchema } from '../model/encounter.js';
 import { systemIdSchema } from '../systems/registry.js';
-import { commandSchema } from '../model/commands.js';
+import { commandEnvelopeSchema } from '../model/commands.js';
 import { equipmentCatalogueSchema } from '../systems/akenar/equipment.js';
 import { withGmReason } from '../systems/akenar/catalogue-edit.js';
 import type { Channel } from './channels.js';
@@ -37,7 +37,7 @@ export const REQUESTS = {
   'encounter.createDemo': z.object({ demo: z.enum(DEMOS) }).strict(),
   'encounter.open': z.object({ id: idSchema }).strict(),
   'encounter.current': empty,
-  'encounter.command': z.object({ encounterId: idSchema, command: commandSchema }).strict(),
+  'encounter.command': z.object({ encounterId: idSchema, command: commandEnvelopeSchema }).strict(),
   'encounter.undo': z.object({ encounterId: idSchema }).strict(),
   'encounter.redo': z.object({ encounterId: idSchema }).strict(),
   'encounter.export': z.object({ id: idSchema }).strict(),

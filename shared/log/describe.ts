@@ -1,4 +1,5 @@
 import type { EncounterEvent } from '../model/events.js';
+import { systems } from '../systems/registry.js';
 import type { AppError } from '../contract/result.js';
 import type { DiceMode, HpDescriptor, HpDisplay, LifeState } from '../model/encounter.js';
 import type { RollRecordData, Step } from '../engine/prompt.js';
@@ -45,8 +46,6 @@ export function describeEvent(e: EncounterEvent): string {
       return e.outcome === 'hit' || e.outcome === 'critical'
         ? m.log_attack_hit({ attacker: e.attackerName, target: e.targetName, attack: e.attack, damage: e.damage, critical: e.outcome === 'critical' ? m.log_critical() : '' })
         : m.log_attack_miss({ attacker: e.attackerName, target: e.targetName, attack: e.attack });
-    case 'akenar.changed':
-      return withRule(renderRef({ msg: e.reason, params: { name: e.name, ...e.params, roll: e.roll ? describeRoll(e.roll) : '' } }), e.rule);
     case 'life.changed':
       return withRule(renderRef({
         msg: e.reason,
@@ -98,8 +97,19 @@ export function describeEvent(e: EncounterEvent): string {
       return e.override
         ? m.log_combatant_moved_override({ name: e.name, steps: e.path.length - 1 })
         : m.log_combatant_moved({ name: e.name, steps: e.path.length - 1, cost: e.cost });
+    default:
+      return describeSystemEvent(e);
   }
 }
+
+/** A system's own event, by the system's describer (its type when no system describes it). */
+const describeSystemEvent = (e: { type: string }): string => {
+  for (const s of systems()) {
+    const d = s.describe?.[e.type];
+    if (d) return d(e);
+  }
+  return e.type;
+};
 
 const ACTION_KEYS: Record<string, () => string> = {
   dash: m.act_dash, disengage: m.act_disengage, dodge: m.act_dodge, help: m.act_help, hide: m.act_hide, ready: m.act_ready,
@@ -113,7 +123,8 @@ export function actionLabel(id: string): string {
   return ACTION_KEYS[id]?.() ?? id;
 }
 
-const withRule = (text: string, rule: { id: string; gap?: string } | null) => (rule ? `${text} [${rule.id}${rule.gap ? `, ${rule.gap}` : ''}]` : text);
+/** A log line with the rule (and gap reading) it applied. */
+export const withRule = (text: string, rule: { id: string; gap?: string } | null) => (rule ? `${text} [${rule.id}${rule.gap ? `, ${rule.gap}` : ''}]` : text);
 
 export function diceModeLabel(d: DiceMode): string {
   return { auto: m.dice_auto, ask: m.dice_ask, 'ask-pcs': m.dice_ask_pcs }[d]();

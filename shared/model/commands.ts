@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { combatantSchema, conditionSchema, FRESH_ECONOMY, idSchema, initiativeSchema, nameSchema, timerSchema, visibilitySchema } from './encounter.js';
 import { combatantPatchSchema } from './events.js';
 import { inputsSchema } from '../engine/prompt.js';
-import { ABILITIES, damageNotationSchema } from '../systems/dnd5e/schema.js';
 import { akenarSettingsSchema, encounterSettingsSchema } from './encounter.js';
-import { MOVE_MODES } from '../battlefield/movement.js';
+import { fromRegistry, literalType, systemInfo, systems, type BuiltInSystem, type SystemId } from '../systems/registry.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, TERRAINS, MAX_MAP_SIDE } from './map.js';
 
 const amount = z.number().int().min(1).max(100_000);
@@ -49,71 +48,19 @@ const settingsChangeSchema = z
   })
   .strict();
 
-/** The actions of 5E-ACT-* a combatant can take from its budget (Attack is the `attack` command). */
-export const ACTIONS = ['dash', 'disengage', 'dodge', 'help', 'hide', 'ready', 'search', 'useObject', 'interact', 'stabilize', 'castSpell', 'improvise', 'standUp', 'dropProne'] as const;
-export type ActionId = (typeof ACTIONS)[number];
-
-/** Akenar actions other than attacks and moves (AK-ACT-*, AK-SPELL-*, AK-HP-19, AK-ARROW-04/05). */
-export const AKENAR_ACTIONS = [
-  'totalDefence', 'drawSheathe', 'readyShield', 'manipulateObject', 'activateObject', 'standUp', 'dropProne', 'dropObject', 'mountDismount',
-  'specialAbility', 'useFeatOrSkill', 'castSpell', 'touchFriends', 'stabilize', 'removeArrow', 'removeArrowHeal', 'speak',
-] as const;
-
-/** How an Akenar attack is made, as declared before the roll. */
-export const akenarAttackOptionsSchema = z
-  .object({
-    /** Main hand, off hand (½ Str) or two hands (1½ Str): AK-DMG-06/07. */
-    grip: z.enum(['main', 'off', 'two']).default('main'),
-    /** Subtlety: Dex to hit, no Str to PA, armour bypassed on a margin of its CA (AK-SUB-*). */
-    subtle: z.boolean().default(false),
-    /** A touch attack: only Esquiva defends (AK-DEF-25, AK-SPELL-14). */
-    touch: z.boolean().default(false),
-    /** Unarmed: lethal damage declared, −4 without Improved Unarmed Strike (AK-UNARMED-07). */
-    lethal: z.boolean().default(false),
-    /** Fighting defensively: −4 to attack, +2 dodge until its next turn (AK-ACT-10). */
-    defensive: z.boolean().default(false),
-    /** Part of a full attack (AK-ACT-23) rather than the attack action (AK-ACT-08). */
-    fullAttack: z.boolean().default(false),
-    /** Charging: −2 to its Defensa until its next turn (AK-DEF-10, AK:G-07). */
-    charge: z.boolean().default(false),
-    /** Power Attack: −N to attack, +N to damage, never with subtlety (AK-SUB-05; the feat's numbers are the GM's, AK:G-08). */
-    powerAttack: z.number().int().min(0).max(20).default(0),
-    /** Other multipliers against this target, such as x2 against giants (AK-DMG-09). */
-    multipliers: z.array(z.number().int().min(2).max(10)).max(4).default([]),
-    /** Extra dice never multiplied: Sneak Attack, a magic effect (AK-DMG-10). */
-    extraDice: z.string().regex(/^\d{1,2}d\d{1,3}(?:[+-]\d{1,3})?$/).optional(),
-    /** The GM's other modifiers to the attack roll (AK-ATK-04). */
-    modifier: z.number().int().min(-40).max(40).default(0),
-    /** Without a map: metres to the target, and the hexes between it and its nearest ally (AK-ATK-10, AK-ATK-15). */
-    distanceM: z.number().int().min(0).max(10_000).optional(),
-    targetAllyGap: z.number().int().min(0).max(1000).optional(),
-    /** Throws a melee weapon that has a range increment (a dagger): a ranged attack (AK-ATK-03, AK-ATK-09). */
-    thrown: z.boolean().default(false),
-    /** The target is casting a spell with a somatic component: it may dodge but not parry (AK-SPELL-02, AK:G-25). */
-    targetCasting: z.boolean().default(false),
-    /** Without a map: the target has no free or friendly hex beside it (AK-DEF-13). */
-    surrounded: z.boolean().optional(),
-  })
-  .strict();
-export type AkenarAttackOptions = z.infer<typeof akenarAttackOptionsSchema>;
-
 /** What a GM gesture asks for. Main resolves commands into events or rejects them. */
-export const commandSchema = z.discriminatedUnion('type', [
+const CORE_COMMANDS = [
   z.object({ type: z.literal('rename'), name: nameSchema }).strict(),
   z.object({ type: z.literal('setVisibility'), visibility: visibilitySchema }).strict(),
   z.object({ type: z.literal('addCombatant'), combatant: newCombatantSchema }).strict(),
   z.object({ type: z.literal('updateCombatant'), id: idSchema, patch: combatantPatchSchema }).strict(),
   z.object({ type: z.literal('removeCombatant'), id: idSchema }).strict(),
-  /**
-   * Quick damage; a concentrating creature's save is rolled or asked under `conc.<id>`. `critical`: from
-   * a critical hit (two death-save failures at 0 HP, 5E-ZERO-14); `knockOut`: a melee blow bringing it
-   * to 0 knocks it out instead (5E-ZERO-22), chosen as the damage lands.
-   */
+  /** Quick damage, as one blow; a system may roll for what follows (5e: concentration, `conc.<id>`). */
   z
-    .object({ type: z.literal('damage'), id: idSchema, amount, critical: z.boolean().default(false), knockOut: z.boolean().default(false), inputs: inputsSchema.default({}), salt: salt.optional() })
+    .object({ type: z.literal('damage'), id: idSchema, amount, inputs: inputsSchema.default({}), salt: salt.optional() })
     .strict(),
-  /** Healing; `magical` matters in Akenar (more than 2 points pulls out stuck arrows: AK-ARROW-06). */
-  z.object({ type: z.literal('heal'), id: idSchema, amount, magical: z.boolean().default(false) }).strict(),
+  /** Healing, up to the maximum. */
+  z.object({ type: z.literal('heal'), id: idSchema, amount }).strict(),
   z
     .object({
       type: z.literal('addCondition'),
@@ -146,98 +93,31 @@ export const commandSchema = z.discriminatedUnion('type', [
       id: idSchema,
       to: hexSchema,
       override: z.boolean().default(false),
-      /**
-       * Akenar: how it moves (AK-MOVE-*, AK-ACT-31/35): a move action (a second one when needed), a
-       * 1 m step, a run, a withdrawal, a charge or a crawl. By default a single hex with nothing
-       * moved yet is the 1 m step.
-       */
-      mode: z.enum(['move', 'step', 'run', 'withdraw', 'charge', 'crawl']).optional(),
-      /**
-       * 5e: the speed this move uses (5E-MOVE-05), walking by default. Another speed leaves that
-       * speed minus what was already moved this turn.
-       */
-      speed: z.enum(MOVE_MODES).optional(),
       inputs: inputsSchema.default({}),
       salt: salt.optional(),
     })
     .strict(),
-  /** An action from the turn's budget (5E-ACT-*): Dash, Disengage, Dodge, Help, Hide, Ready, Search, Use an Object, first aid… */
+  /** One saving throw against a DC (`save.<id>`); the system adds which save (5e and Akenar: `ability`). */
   z
-    .object({
-      type: z.literal('takeAction'),
-      id: idSchema,
-      action: z.enum(ACTIONS),
-      /** Bonus action when a feature allows it (Cunning Action: Dash, Disengage, Hide; 5E-TURN-05). */
-      bonus: z.boolean().default(false),
-      target: idSchema.optional(),
-      /** Help: the friend who gains advantage on its first attack against `target` (5E-ACT-13). */
-      ally: idSchema.optional(),
-      inputs: inputsSchema.default({}),
-      salt: salt.optional(),
-    })
-    .strict(),
-  /** Grapple or shove (special melee attacks, 5E-GRAP/SHOVE), or escaping a grapple: opposed checks. */
-  z
-    .object({
-      type: z.literal('contest'),
-      kind: z.enum(['grapple', 'shove', 'escape']),
-      actor: idSchema,
-      target: idSchema,
-      /** Shove: knock prone or push 1 hex away (`to`, one of the hexes opposite the shover). */
-      shove: z.enum(['prone', 'push']).default('prone'),
-      to: hexSchema.optional(),
-      inputs: inputsSchema.default({}),
-      salt: salt.optional(),
-    })
-    .strict(),
-  /**
-   * A spell or effect on several creatures at once (5E-DMG-06/07): damage rolled once (`area.dmg.N`),
-   * a saving throw each (`save.<id>`) for half or none, and a condition on a failed save. Dexterity
-   * saves add cover from `source` (the map's when both are placed, else `cover.<id>`: 5E-COVER-03/04).
-   */
-  z
-    .object({
-      type: z.literal('areaEffect'),
-      name: z.string().trim().min(1).max(80),
-      source: idSchema.optional(),
-      ids: z.array(idSchema).min(1).max(100),
-      damage: damageNotationSchema.optional(),
-      save: z.object({ ability: z.enum(ABILITIES), dc: z.number().int().min(1).max(40), half: z.boolean().default(true) }).strict().optional(),
-      condition: conditionSchema.optional(),
-      magical: z.boolean().default(true),
-      inputs: inputsSchema.default({}),
-      salt: salt.optional(),
-    })
-    .strict(),
-  /**
-   * One saving throw against a DC (`save.<id>`), e.g. a spell without damage. A Dexterity save adds
-   * cover from `source` (the map's when both are placed, else `cover.<id>`: 5E-COVER-03/04).
-   */
-  z
-    .object({ type: z.literal('savingThrow'), id: idSchema, ability: z.enum(ABILITIES), dc: z.number().int().min(1).max(40), source: idSchema.optional(), inputs: inputsSchema.default({}), salt: salt.optional() })
+    .object({ type: z.literal('savingThrow'), id: idSchema, dc: z.number().int().min(1).max(40), source: idSchema.optional(), inputs: inputsSchema.default({}), salt: salt.optional() })
     .strict(),
   /** Temporary HP never add up: with some already, `thp.<id>` chooses `keep` or `new` (5E-THP-05); 0 clears them. */
   z.object({ type: z.literal('grantTempHp'), id: idSchema, amount: z.number().int().min(0).max(100_000), inputs: inputsSchema.default({}) }).strict(),
   z.object({ type: z.literal('setConcentration'), id: idSchema, concentration: z.string().trim().min(1).max(80).nullable() }).strict(),
-  /** Hours pass out of combat: a stable creature regains 1 HP after 1d4 hours (`regain.<id>`, 5E-ZERO-19). */
+  /** Hours pass out of combat; each system says what heals or wakes (5e: a stable creature regains 1 HP after 1d4 hours, `regain.<id>`). */
   z.object({ type: z.literal('timePasses'), hours: z.number().int().min(1).max(10_000), inputs: inputsSchema.default({}), salt: salt.optional() }).strict(),
   /** The GM orders combatants tied on initiative, first to last (5E-SEQ-14). */
   z.object({ type: z.literal('orderTies'), ids: z.array(idSchema).min(2).max(500) }).strict(),
   /** Every group tied on initiative rolls a d20 each (`tie.<id>`), highest first (5E-SEQ-16). */
   z.object({ type: z.literal('rollTies'), inputs: inputsSchema.default({}), salt: salt.optional() }).strict(),
-  /**
-   * Surprise as combat starts (5E-SEQ-06/07): the hiders' Stealth (`stealth.<id>`) against each
-   * opponent's passive Perception; with no hiders nobody is surprised.
-   */
-  z.object({ type: z.literal('determineSurprise'), hiders: z.array(idSchema).max(500), inputs: inputsSchema.default({}), salt: salt.optional() }).strict(),
   /** Marks who is surprised as combat starts (5E-SEQ-07/09); surprise ends with its first turn. */
   z.object({ type: z.literal('setSurprised'), ids: z.array(idSchema).min(1).max(500), surprised: z.boolean() }).strict(),
   /** Changes the settings given; the others stay as they are. */
   z.object({ type: z.literal('setSettings'), settings: settingsChangeSchema }).strict(),
   /**
-   * A 5e weapon or monster attack (ADR 0006): d20 + bonus against the target's AC, damage by type
-   * through resistances. Advantage and cover are the GM's calls, made up front; dice the GM rolls by
-   * hand are answered in `inputs` (`atk.d20`, `atk.dmg.0`, …).
+   * An attack with a named weapon or attack of the attacker's sheet; each system adds its options
+   * (5e: advantage, cover…; Akenar: grip, subtlety…). Dice the GM rolls by hand are answered in
+   * `inputs` (`atk.d20`, `atk.dmg.0`, …).
    */
   z
     .object({
@@ -245,77 +125,13 @@ export const commandSchema = z.discriminatedUnion('type', [
       attacker: idSchema,
       target: idSchema,
       attack: z.string().min(1).max(48),
-      advantage: z.enum(['normal', 'advantage', 'disadvantage']).default('normal'),
-      cover: z.enum(['none', 'half', 'three-quarters', 'total']).default('none'),
       /**
        * What the attack spends: part of the Attack action, the off-hand bonus attack (5E-TWF-01), a
        * reaction, or nothing (`free`, the GM's call: a feature, a spell's rider).
        */
       as: z.enum(['action', 'bonus', 'reaction', 'free']).default('action'),
-      /**
-       * Melee only: at 0 HP the target is knocked out (unconscious, stable) instead of killed (5E-ZERO-22).
-       * `ask`: the attacker chooses when the blow lands, if it brings the target to 0 (`ko.<target>`).
-       */
-      knockOut: z.union([z.boolean(), z.literal('ask')]).default(false),
-      /** Without a map, the distance to the target as the GM gives it (reach, range, prone, auto-criticals). */
-      distanceFt: z.number().int().min(0).max(10_000).optional(),
-      /** Without a map, whether a hostile creature stands within 5 ft of the attacker (5E-ATK-20). */
-      hostileAdjacent: z.boolean().optional(),
-      /** The attacker guessed an unseen target's hex wrong: an automatic miss, reason untold (5E-ATK-14). */
-      wrongLocation: z.boolean().default(false),
-      /** Akenar: how the weapon is used and what the attacker declared (ignored by other systems). */
-      akenar: akenarAttackOptionsSchema.optional(),
       inputs: inputsSchema.default({}),
       salt: z.number().int().min(0).max(0xffffffff).optional(),
-    })
-    .strict(),
-  /**
-   * An Akenar action from the turn's budget (AK-ACT-*): total defence, drawing a weapon, standing up,
-   * casting a spell (`spell`: its PP cost; cast defensively with a Concentration check, `conc.<id>`),
-   * first aid on a dying ally (Heal DC 15, `heal.<id>`), pulling out a stuck arrow (1d10, `arrow.<id>`)…
-   */
-  z
-    .object({
-      type: z.literal('akenarAction'),
-      id: idSchema,
-      action: z.enum(AKENAR_ACTIONS),
-      target: idSchema.optional(),
-      spell: z
-        .object({
-          name: z.string().trim().min(1).max(80),
-          pp: z.number().int().min(0).max(100),
-          defensive: z.boolean().default(false),
-          /** Concentration bonus of the caster. */
-          concentration: z.number().int().min(-20).max(60).default(0),
-          touch: z.boolean().default(false),
-          /** A normal action, or a full-round action for 1 round, or ten of them for 1 minute (AK-SPELL-20/21). */
-          castingTime: z.enum(['normal', 'round', 'minute']).default('normal'),
-          /** Has a verbal component: a deafened caster may ruin it (AK-SPELL-04). */
-          verbal: z.boolean().default(true),
-          /** Has a somatic component: while casting, the caster cannot parry (AK-SPELL-02). */
-          somatic: z.boolean().default(true),
-        })
-        .strict()
-        .optional(),
-      /** Friends touched with a held touch spell: 1 a normal action, up to 6 a full-round action (AK-SPELL-15). */
-      count: z.number().int().min(1).max(6).default(1),
-      /** Heal or Concentration bonus used by `stabilize` and `removeArrow` with care. */
-      skill: z.number().int().min(-20).max(60).default(0),
-      inputs: inputsSchema.default({}),
-      salt: salt.optional(),
-    })
-    .strict(),
-  /** An Akenar combat maneuver (AK-MAN-*): d20 + BoM (`man.d20`) against the target's DeM. */
-  z
-    .object({
-      type: z.literal('maneuver'),
-      actor: idSchema,
-      target: idSchema,
-      kind: z.enum(['bullRush', 'disarm', 'charge', 'overrun', 'trip', 'grapple']),
-      modifier: z.number().int().min(-40).max(40).default(0),
-      escapingBonds: z.boolean().default(false),
-      inputs: inputsSchema.default({}),
-      salt: salt.optional(),
     })
     .strict(),
   /**
@@ -330,6 +146,86 @@ export const commandSchema = z.discriminatedUnion('type', [
       salt: z.number().int().min(0).max(0xffffffff).optional(),
     })
     .strict(),
-]);
-export type Command = z.infer<typeof commandSchema>;
-export type CommandInput = z.input<typeof commandSchema>;
+] as const;
+
+type CoreCommandSchema = (typeof CORE_COMMANDS)[number];
+/** A command every system shares, without any system's options. */
+export type CoreCommand = z.output<CoreCommandSchema>;
+export type CoreCommandType = CoreCommand['type'];
+
+type Fields<S, T extends string, IO extends 'in' | 'out'> = S extends { commandFields: infer F }
+  ? T extends keyof F
+    ? F[T] extends z.ZodRawShape
+      ? IO extends 'out' ? z.output<z.ZodObject<F[T]>> : z.input<z.ZodObject<F[T]>>
+      : unknown
+    : unknown
+  : unknown;
+type Own<S, IO extends 'in' | 'out'> = S extends { commands: readonly (infer C)[] } ? (C extends z.ZodType ? (IO extends 'out' ? z.output<C> : z.input<C>) : never) : never;
+type CoreOf<T extends CoreCommandType, IO extends 'in' | 'out'> = IO extends 'out' ? Extract<CoreCommand, { type: T }> : Extract<z.input<CoreCommandSchema>, { type: T }>;
+type Of<S, IO extends 'in' | 'out'> = { [T in CoreCommandType]: CoreOf<T, IO> & Fields<S, T, IO> }[CoreCommandType] | Own<S, IO>;
+
+/** The commands of one built-in system: the core's with its options, and its own. */
+export type CommandOf<Id extends SystemId> = Of<Extract<BuiltInSystem, { id: Id }>, 'out'>;
+/** What a GM gesture asks for, in any built-in system. Main resolves commands into events or rejects them. */
+export type Command = { [Id in SystemId]: CommandOf<Id> }[SystemId];
+/** A command as sent, before defaults (what the renderer and scenario files write). */
+export type CommandInput = { [Id in SystemId]: Of<Extract<BuiltInSystem, { id: Id }>, 'in'> }[SystemId];
+
+const typeOf = (s: z.ZodObject) => literalType(s);
+const CORE_TYPES: ReadonlySet<string> = new Set(CORE_COMMANDS.map(typeOf));
+
+/** Whether a command type is one of the core's (resolved by the core or by every system's resolver). */
+export function isCoreCommandType(type: string): type is CoreCommandType {
+  return CORE_TYPES.has(type);
+}
+
+const perSystem = fromRegistry((all) => {
+  const map = new Map<string, z.ZodType<Command>>();
+  for (const sys of all) {
+    const core = CORE_COMMANDS.map((c) => {
+      const extra = sys.commandFields?.[typeOf(c)];
+      return extra ? c.extend(extra).strict() : c;
+    });
+    const options = [...core, ...(sys.commands ?? [])] as unknown as [z.ZodObject, ...z.ZodObject[]];
+    map.set(sys.id, z.discriminatedUnion('type', options) as unknown as z.ZodType<Command>);
+  }
+  return map;
+});
+
+/**
+ * The commands of one system's encounters: the core's with the system's options, and the system's
+ * own. A command of another system, or an option another system adds, is refused (issue #12).
+ */
+export function commandSchemaFor(system: string): z.ZodType<Command, CommandInput> {
+  const schema = perSystem().get(system);
+  if (!schema) throw new Error(`no system "${system}" is registered`);
+  return schema as z.ZodType<Command, CommandInput>;
+}
+
+/**
+ * A command as the contract carries it, before its encounter is known: refused unless some system's
+ * schema takes it (the issues of the first system that has its type are reported). Main then checks
+ * it against the encounter's own system (`commandSchemaFor`, main/rules/core/parse-command.ts).
+ */
+export const commandEnvelopeSchema = z
+  .looseObject({ type: z.string().regex(/^[a-z][A-Za-z]{0,39}$/, 'expected a command type') })
+  .superRefine((c, ctx) => {
+    const having = systems().filter((s) => isCoreCommandType(c.type) || s.commands?.some((x) => typeOf(x) === c.type));
+    if (having.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `unknown command type ${JSON.stringify(c.type)}`, path: ['type'] });
+      return;
+    }
+    let first: z.core.$ZodIssue[] | null = null;
+    for (const s of having) {
+      const r = commandSchemaFor(s.id).safeParse(c);
+      if (r.success) return;
+      first ??= r.error.issues;
+    }
+    for (const issue of first ?? []) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: [...issue.path] } as never);
+  }) as unknown as z.ZodType<CommandInput, CommandInput>;
+
+/** Every command type of one system's encounters. */
+export function commandTypesOf(system: string): string[] {
+  const sys = systemInfo(system);
+  return [...CORE_COMMANDS, ...(sys.commands ?? [])].map(typeOf);
+}

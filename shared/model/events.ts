@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { combatantSchema, conditionSchema, economySchema, idSchema, initiativeSchema, LIFE_STATES, nameSchema, timerSchema, visibilitySchema } from './encounter.js';
 import { rollRecordSchema, ruleRefSchema, stepSchema } from '../engine/prompt.js';
 import { encounterSettingsSchema } from './encounter.js';
-import { akenarStatusSchema } from '../systems/akenar/schema.js';
+import { fromRegistry, type BuiltInSystem } from '../systems/registry.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, terrainCellSchema } from './map.js';
 
 /** Fields a GM may edit on an existing combatant (position and movement change only by moving). */
@@ -20,7 +20,7 @@ const tempChange = z.object({ before: z.number().int().min(0), after: z.number()
  * Events are facts: the encounter state is a fold over them. They carry every value the fold
  * needs (results, not intentions), so replay never re-decides anything.
  */
-export const encounterEventSchema = z.discriminatedUnion('type', [
+const CORE_EVENTS = [
   z.object({ type: z.literal('encounter.renamed'), name: nameSchema }).strict(),
   z.object({ type: z.literal('visibility.changed'), visibility: visibilitySchema }).strict(),
   z.object({ type: z.literal('combatant.added'), combatant: combatantSchema }).strict(),
@@ -88,19 +88,6 @@ export const encounterEventSchema = z.discriminatedUnion('type', [
   /** Combat over: no active turn, round 0 (5E-SEQ-04). */
   z.object({ type: z.literal('combat.ended'), reason: z.string().regex(/^bd_[a-z0-9_]+$/), rule: ruleRefSchema }).strict(),
   z.object({ type: z.literal('grappling.changed'), id: idSchema, name: nameSchema, grappling: z.array(idSchema) }).strict(),
-  /** An Akenar combatant's status after the change (armour damage, arrows, actions…), with why. */
-  z
-    .object({
-      type: z.literal('akenar.changed'),
-      id: idSchema,
-      name: nameSchema,
-      status: akenarStatusSchema,
-      reason: z.string().regex(/^bd_[a-z0-9_]+$/),
-      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-      rule: ruleRefSchema.nullable(),
-      roll: rollRecordSchema.optional(),
-    })
-    .strict(),
   z.object({ type: z.literal('surprise.set'), id: idSchema, name: nameSchema, surprised: z.boolean() }).strict(),
   /** An area spell or effect: every target's save and damage, the shared rolls and the breakdown. */
   z
@@ -197,6 +184,18 @@ export const encounterEventSchema = z.discriminatedUnion('type', [
       forced: z.boolean().optional(),
     })
     .strict(),
-]);
-export type EncounterEvent = z.infer<typeof encounterEventSchema>;
+] as const;
+
+type CoreEvent = z.output<(typeof CORE_EVENTS)[number]>;
+type OwnEvents<S> = S extends { events: readonly (infer E)[] } ? (E extends z.ZodType ? z.output<E> : never) : never;
+/** A fact of any built-in system: the core's events and each system's own (issue #12). */
+export type EncounterEvent = CoreEvent | OwnEvents<BuiltInSystem>;
+
+/**
+ * Events are checked against every registered system's (their types are unique): a stored event
+ * needs no encounter to be read, and each system folds and describes only its own.
+ */
+export const encounterEventSchema = z.lazy(
+  fromRegistry((all) => z.discriminatedUnion('type', [...CORE_EVENTS, ...all.flatMap((s) => s.events ?? [])] as unknown as [z.ZodObject, ...z.ZodObject[]])),
+) as unknown as z.ZodType<EncounterEvent>;
 export type EventType = EncounterEvent['type'];

@@ -11,6 +11,8 @@ export type { SharedSystem, SystemCondition };
 /** The systems this build ships, in the order a GM picks from. The one list of the shared layer. */
 const BUILT_IN = [dnd5eShared, akenarShared, pf1Shared, runequestShared, genericShared] as const;
 type BuiltIn = (typeof BUILT_IN)[number];
+/** The shared object of a built-in system (the static types the core assembles: commands, sheets). */
+export type BuiltInSystem = BuiltIn;
 
 /** The id of a system this build ships. */
 export type SystemId = BuiltIn['id'];

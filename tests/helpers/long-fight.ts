@@ -1,4 +1,4 @@
-import { commandSchema, type Command } from '../../shared/model/commands.js';
+import { commandSchemaFor, type Command } from '../../shared/model/commands.js';
 import { apply, open, type LiveEncounter } from '../../main/rules/core/history.js';
 import { CURRENT_SCHEMA, type EncounterFile } from '../../main/store/encounter-file.js';
 import { EncounterRepository } from '../../main/store/encounter-repo.js';
@@ -11,7 +11,7 @@ const at = (n: number) => new Date(BASE + n * 1000).toISOString();
 /** The k-th command of a long fight after its combatants join: damage and heal, alternating, round the table. */
 export function fightCommand(k: number, combatants = 20): Command {
   const id = `c${(k % combatants) + 1}`;
-  return commandSchema.parse(k % 2 === 0 ? { type: 'damage', id, amount: 1 } : { type: 'heal', id, amount: 1 });
+  return commandSchemaFor('generic').parse(k % 2 === 0 ? { type: 'damage', id, amount: 1 } : { type: 'heal', id, amount: 1 });
 }
 
 /**
@@ -28,7 +28,7 @@ export function seedLongEncounter(opts: { history: number; combatants?: number; 
   for (let i = 0; i < opts.history; i++) {
     const command =
       i < combatants
-        ? commandSchema.parse({ type: 'addCombatant', combatant: { name: `Fighter ${i + 1}`, side: i % 2 ? 'enemy' : 'party', kind: i % 2 ? 'monster' : 'pc', hp: { max: 10_000 } } })
+        ? commandSchemaFor('generic').parse({ type: 'addCombatant', combatant: { name: `Fighter ${i + 1}`, side: i % 2 ? 'enemy' : 'party', kind: i % 2 ? 'monster' : 'pc', hp: { max: 10_000 } } })
         : fightCommand(i - combatants, combatants);
     const r = apply(live, command, at(i + 1), ctx);
     if (!r.ok) throw new Error(`seeding ${id} failed at batch ${i}: ${r.error.message}`);

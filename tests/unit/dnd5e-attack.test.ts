@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commandSchema, type CommandInput } from '../../shared/model/commands.js';
+import type { CommandInput } from '../../shared/model/commands.js';
 import type { EncounterEvent } from '../../shared/model/events.js';
 import { dnd5eLibrarySchema, type Dnd5eStats } from '../../shared/systems/dnd5e/schema.js';
 import { apply, open, replay, type LiveEncounter } from '../../main/rules/core/history.js';
@@ -18,14 +18,14 @@ function arena(target: Dnd5eStats = srd('orc'), attacker: Dnd5eStats = srd('gobl
   const file: EncounterFile = { schemaVersion: 7, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), system: 'dnd5e' }, history: [], cursor: 0 };
   let live = open(file);
   for (const [id, name, stats] of [['gob', 'Goblin 1', attacker], ['orc', 'Orc', target]] as const) {
-    const r = apply(live, commandSchema.parse({ type: 'addCombatant', combatant: { id, name, side: id === 'gob' ? 'enemy' : 'party', kind: 'monster', hp: { max: stats.hpMax }, stats } }), AT, ctx);
+    const r = apply(live, ({ type: 'addCombatant', combatant: { id, name, side: id === 'gob' ? 'enemy' : 'party', kind: 'monster', hp: { max: stats.hpMax }, stats } }), AT, ctx);
     if (!r.ok) throw new Error(r.error.message);
     live = r.value;
   }
   return live;
 }
 const attack = (live: LiveEncounter, extra: Partial<CommandInput & { type: 'attack' }> = {}) =>
-  apply(live, commandSchema.parse({ type: 'attack', attacker: 'gob', target: 'orc', attack: 'scimitar', ...extra }), AT, ctx);
+  apply(live, ({ type: 'attack', attacker: 'gob', target: 'orc', attack: 'scimitar', ...extra }), AT, ctx);
 function resolved(r: ReturnType<typeof attack>) {
   if (!r.ok) throw new Error(r.error.message);
   const ev = r.value.file.history.at(-1)!.events[0] as Extract<EncounterEvent, { type: 'attack.resolved' }>;
@@ -101,7 +101,7 @@ describe('5e attacks (goblin scimitar +4, 1d6+2 slashing, against an orc: AC 13,
 
   it('asks for the GM’s dice when the dice setting says so, and replay needs no dice', () => {
     let live = arena();
-    const r0 = apply(live, commandSchema.parse({ type: 'setSettings', settings: { dice: 'ask' } }), AT, ctx);
+    const r0 = apply(live, ({ type: 'setSettings', settings: { dice: 'ask' } }), AT, ctx);
     if (!r0.ok) throw new Error('settings');
     live = r0.value;
     expect(attack(live)).toMatchObject({ ok: false, prompt: { key: 'atk.d20', notation: '1d20+4', purpose: { msg: 'prompt_attack' } } });
@@ -114,7 +114,7 @@ describe('5e attacks (goblin scimitar +4, 1d6+2 slashing, against an orc: AC 13,
   it('refuses unknown attacks and targets without a stat block, naming the field', () => {
     expect(attack(arena(), { attack: 'laser' })).toMatchObject({ ok: false, error: { path: 'command.attack' } });
     const live = arena();
-    const r = apply(live, commandSchema.parse({ type: 'addCombatant', combatant: { id: 'x', name: 'X', side: 'party', kind: 'pc', hp: { max: 5 } } }), AT, ctx);
+    const r = apply(live, ({ type: 'addCombatant', combatant: { id: 'x', name: 'X', side: 'party', kind: 'pc', hp: { max: 5 } } }), AT, ctx);
     if (!r.ok) throw new Error('add');
     expect(attack(r.value, { target: 'x' })).toMatchObject({ ok: false, error: { path: 'command.target' } });
   });

@@ -2,7 +2,7 @@ import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commandSchema, type CommandInput } from '../../shared/model/commands.js';
+import type { CommandInput } from '../../shared/model/commands.js';
 import type { Combatant } from '../../shared/model/encounter.js';
 import { dnd5eLibrarySchema, type Dnd5eStats } from '../../shared/systems/dnd5e/schema.js';
 import { apply, open, replay, type LiveEncounter } from '../../main/rules/core/history.js';
@@ -28,7 +28,7 @@ function arena(): LiveEncounter {
   return run(live, { type: 'nextTurn' });
 }
 function run(live: LiveEncounter, c: CommandInput): LiveEncounter {
-  const r = apply(live, commandSchema.parse(c), AT, ctx);
+  const r = apply(live, (c), AT, ctx);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
 }
@@ -58,10 +58,10 @@ describe('5e: dropping to 0 HP and death saves', () => {
 
   it('5E-ZERO-05, 5E-ZERO-07, 5E-ZERO-09: at the start of its turn at 0 it rolls a d20: 10+ succeeds, below fails, both tracked', () => {
     let l = run(arena(), { type: 'damage', id: 'pc', amount: 28 });
-    const asked = apply(l, commandSchema.parse({ type: 'nextTurn' }), AT, ctx); // to the ogre: no save
+    const asked = apply(l, ({ type: 'nextTurn' }), AT, ctx); // to the ogre: no save
     expect(asked.ok).toBe(true);
     l = run(l, { type: 'nextTurn' });
-    const prompt = apply(l, commandSchema.parse({ type: 'nextTurn' }), AT, ctx);
+    const prompt = apply(l, ({ type: 'nextTurn' }), AT, ctx);
     expect(prompt).toMatchObject({ ok: false, prompt: { key: 'death.pc', notation: '1d20', purpose: { msg: 'prompt_death_save' } } });
     l = run(l, { type: 'nextTurn', inputs: { 'death.pc': { faces: [10] } } });
     expect(pc(l).deathSaves).toEqual({ successes: 1, failures: 0 });
@@ -76,7 +76,7 @@ describe('5e: dropping to 0 HP and death saves', () => {
     expect(pc(l)).toMatchObject({ life: 'stable', deathSaves: { successes: 0, failures: 0 } });
     // 5E-SEQ-04: the party (its one member stable) is defeated: at the round's end the GM is asked.
     l = run(l, { type: 'nextTurn' }); // the ogre's turn
-    expect(apply(l, commandSchema.parse({ type: 'nextTurn' }), AT, ctx)).toMatchObject({ prompt: { kind: 'choice', key: 'combat.end', default: 'end' } });
+    expect(apply(l, ({ type: 'nextTurn' }), AT, ctx)).toMatchObject({ prompt: { kind: 'choice', key: 'combat.end', default: 'end' } });
     l = run(l, { type: 'nextTurn', inputs: { 'combat.end': { choice: 'continue' } } }); // no death save: nothing to roll
     expect(pc(l).life).toBe('stable');
     l = run(l, { type: 'nextTurn' });

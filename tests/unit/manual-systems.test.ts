@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { AKENAR_DEFAULTS, type Combatant, type SystemId } from '../../shared/model/encounter.js';
 import type { CommandInput } from '../../shared/model/commands.js';
-import { SYSTEMS_REGISTRY, systemOf } from '../../main/rules/registry.js';
+import { systemOf } from '../../main/rules/registry.js';
 import { systemInfo } from '../../shared/systems/registry.js';
 import { PF1_CONDITION_IDS } from '../../shared/systems/pf1/conditions.js';
 import { RQ_CONDITION_IDS } from '../../shared/systems/runequest/conditions.js';
@@ -94,7 +94,7 @@ describe.each([
   ['runequest', RQ_CONDITION_IDS, 'cond_rq_', { length: 'm', perHex: 1 }, { value: 1, unit: 'm' }],
 ] as const)('%s by hand', (system, ids, prefix, units, hex) => {
   it('is a manual plugin with its own hex', () => {
-    expect(SYSTEMS_REGISTRY[system]).toMatchObject({ id: system, level: 'manual', units });
+    expect(systemOf({ system })).toMatchObject({ id: system, level: 'manual', units });
     expect(systemOf({ system }).units).toEqual(units);
     expect(systemInfo(system)).toMatchObject({ level: 'manual', hex, conditions: ids.map((id) => ({ id, msg: `${prefix}${id}` })) });
   });

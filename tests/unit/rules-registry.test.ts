@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { SystemId } from '../../shared/model/encounter.js';
 import { systems } from '../../shared/systems/registry.js';
-import { SYSTEMS_REGISTRY, systemOf } from '../../main/rules/registry.js';
+import { systemOf } from '../../main/rules/registry.js';
 import { Table } from '../helpers/dnd5e.js';
 
 describe('rules systems registry (ADR 0006)', () => {
   it('has one plugin per system, each with the same shape', () => {
     for (const id of systems().map((s) => s.id as SystemId)) {
-      const s = SYSTEMS_REGISTRY[id];
+      const s = systemOf({ system: id });
       expect(s.id).toBe(id);
       expect(['automated', 'manual']).toContain(s.level);
       expect(typeof s.consequences).toBe('function');
     }
-    expect(SYSTEMS_REGISTRY.dnd5e.level).toBe('automated');
-    expect(['generic', 'pf1', 'runequest'].map((id) => SYSTEMS_REGISTRY[id as SystemId].level)).toEqual(['manual', 'manual', 'manual']);
+    expect(systemOf({ system: 'dnd5e' }).level).toBe('automated');
+    expect(['generic', 'pf1', 'runequest'].map((id) => systemOf({ system: id }).level)).toEqual(['manual', 'manual', 'manual']);
     expect(systemOf({ system: 'akenar' }).units).toEqual({ length: 'm', perHex: 1 });
   });
 

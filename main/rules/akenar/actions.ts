@@ -3,7 +3,7 @@
  * checks (AK-SPELL-*), first aid (AK-HP-19), stuck arrows pulled out (AK-ARROW-04/05), and combat
  * maneuvers (AK-MAN-*).
  */
-import type { Command } from '../../../shared/model/commands.js';
+import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Step } from '../../../shared/engine/prompt.js';
@@ -20,8 +20,8 @@ import { maneuverBonus, maneuverDefence, resolveManeuver } from './maneuvers.js'
 import { askOpportunity, canMakeAoo, derived, friends, isAk, isFlatFooted, isHelpless, status, threatener, type AkCombatant } from './sheet.js';
 import { blowEvents, natural } from './wounds.js';
 
-type AkAction = Extract<Command, { type: 'akenarAction' }>;
-type Maneuver = Extract<Command, { type: 'maneuver' }>;
+type AkAction = Extract<CommandOf<'akenar'>, { type: 'akenarAction' }>;
+type Maneuver = Extract<CommandOf<'akenar'>, { type: 'maneuver' }>;
 
 /** The economy action behind each command action. */
 const ECONOMY: Record<AkAction['action'], AkActionId> = {

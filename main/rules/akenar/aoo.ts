@@ -8,5 +8,5 @@ import { akAttackEvents, NO_OPTIONS } from './attack.js';
 /** The attack of opportunity itself: a reaction, its dice under `oa.<by>.`; a somatic caster cannot parry it. */
 export function opportunityAttack(state: EncounterState, by: string, target: string, weapon: string, dice: RollContext, targetCasting = false): Result<EncounterEvent[]> {
   const akenar = targetCasting ? { ...NO_OPTIONS, targetCasting } : undefined;
-  return akAttackEvents(state, { attacker: by, target, attack: weapon, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false, ...(akenar ? { akenar } : {}) }, dice.scope(`oa.${by}.`));
+  return akAttackEvents(state, { attacker: by, target, attack: weapon, as: 'reaction', ...(akenar ? { akenar } : {}) }, dice.scope(`oa.${by}.`));
 }

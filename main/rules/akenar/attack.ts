@@ -4,8 +4,8 @@
  * one by default), d20 against it, the critical and its confirmation, triple 20, damage rolls that
  * add, CA once through PA or subtlety, the wound, armour damage and stuck arrows. Every step is logged.
  */
-import type { Command } from '../../../shared/model/commands.js';
-import { akenarAttackOptionsSchema } from '../../../shared/model/commands.js';
+import type { CommandOf } from '../../../shared/model/commands.js';
+import { akenarAttackOptionsSchema } from '../../../shared/systems/akenar/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -30,7 +30,7 @@ import { fold } from '../core/fold.js';
 import { blowEvents, natural } from './wounds.js';
 import { afterStrenuousAction } from './health.js';
 
-type AttackCommand = Extract<Command, { type: 'attack' }>;
+type AttackCommand = Extract<CommandOf<'akenar'>, { type: 'attack' }>;
 type AkAttackInput = Omit<AttackCommand, 'type' | 'inputs' | 'salt'>;
 
 const r = (id: string, gap?: string) => (gap ? { id, gap } : { id });
@@ -87,7 +87,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   if (isUnarmed && !provoked && cmd.as !== 'reaction' && attacker.position && canMakeAoo(target) && opportunitiesOnAction('unarmedAttack', { position: attacker.position, size: attacker.size, armed }, [threatener(target)], target.id).length) {
     const choice = askOpportunity(dice, target, attacker);
     if (choice !== null) {
-      const oa = akAttackEvents(state, { attacker: target.id, target: attacker.id, attack: choice, advantage: 'normal', cover: 'none', as: 'reaction', knockOut: false, wrongLocation: false }, dice.scope(`oa.${target.id}.`));
+      const oa = akAttackEvents(state, { attacker: target.id, target: attacker.id, attack: choice, as: 'reaction' }, dice.scope(`oa.${target.id}.`));
       if (!oa.ok) return oa;
       const now = fold(state, oa.value);
       if (now.combatants.find((x) => x.id === attacker.id)?.life !== 'ok') return oa;

@@ -17,7 +17,12 @@ const SAVES = { con: 'fortitude', dex: 'reflex', wis: 'will' } as const;
  * Akenar (seed 000), automated on 1 m hexes: the plugin the core hands Akenar commands to (ADR 0006).
  * Combatants without an Akenar stat block are tracked by hand, as in any tracker.
  */
-export const akenar: RulesSystem = {
+export const akenar: RulesSystem<'akenar'> = {
+  foldEvent(draft, event) {
+    if (event.type !== 'akenar.changed') return;
+    const c = draft.combatants.find((x) => x.id === event.id);
+    if (c?.akenar) c.akenar.status = structuredClone(event.status);
+  },
   id: 'akenar',
   level: 'automated',
   units: { length: 'm', perHex: 1 },
@@ -131,7 +136,10 @@ export const akenar: RulesSystem = {
     const extra = arrowStrain(c.akenar.status.budget, c.akenar.status.arrows);
     return extra ? [status(c, 'bd_ak_arrow_strain', c.akenar.status, 'AK-ARROW-02', { damage: extra }), ...blowEvents(state, c, extra, dice.scope('strain.'))] : [];
   },
-  heal: (_state, c, amount, magical) => (isAk(c) ? akHealEvents(c, amount, magical) : [{ type: 'combatant.healed', id: c.id, name: c.name, amount, before: c.hp.current, after: Math.min(c.hp.max, c.hp.current + amount) }]),
+  heal: (_state, c, { amount, magical }) => {
+    const events = isAk(c) ? akHealEvents(c, amount, magical) : [{ type: 'combatant.healed' as const, id: c.id, name: c.name, amount, before: c.hp.current, after: Math.min(c.hp.max, c.hp.current + amount) }];
+    return events.length ? ok(events) : fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points (AK-HP-05)`, { path: 'command.id' });
+  },
 };
 
 /**

@@ -4,11 +4,11 @@
  * prone, grappled…) is missing from the text and left to the GM (AK:G-06). The natural d20 comes in;
  * the dice engine rolls and records it (ADR 0006).
  */
-import type { Command } from '../../../shared/model/commands.js';
+import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Size } from '../../../shared/model/map.js';
 
 /** The maneuvers the text lists, "desarmar" once (AK-MAN-01, AK:G-06, AK:G-07): the command's kinds. */
-type Maneuver = Extract<Command, { type: 'maneuver' }>['kind'];
+type Maneuver = Extract<CommandOf<'akenar'>, { type: 'maneuver' }>['kind'];
 
 /**
  * Maneuver size modifier, shared by BoM and DeM (AK-MAN-04, EX-20): bigger is better, the opposite

@@ -2,7 +2,7 @@
  * Moving on Akenar's 1 m hexes: the action it takes (a move action, a second one for a double move,
  * the 1 m step, run, withdraw, charge, crawl) and the attacks of opportunity it provokes (AK-AOO-*).
  */
-import type { Command } from '../../../shared/model/commands.js';
+import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -18,7 +18,7 @@ import { opportunityAttack } from './aoo.js';
 import { askOpportunity, canMakeAoo, conMod, derived, friends, isAk, status, threatener, type AkCombatant } from './sheet.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 
-type Move = Extract<Command, { type: 'moveCombatant' }>;
+type Move = Extract<CommandOf<'akenar'>, { type: 'moveCombatant' }>;
 const RULE: Record<NonNullable<Move['mode']>, string> = { move: 'AK-MOVE-04', step: 'AK-MOVE-08', run: 'AK-ACT-35', withdraw: 'AK-ACT-31', charge: 'AK-DEF-10', crawl: 'AK-MOVE-07' };
 
 /** What the move spends, given its length: move actions as needed (AK-MOVE-03/04), or the mode's action. */

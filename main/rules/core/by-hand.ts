@@ -1,4 +1,4 @@
-import type { Command } from '../../../shared/model/commands.js';
+import { isCoreCommandType, type Command } from '../../../shared/model/commands.js';
 import { MAX_HP, type Combatant, type EncounterState, type SystemId } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -39,21 +39,24 @@ function byHandTempHp(state: EncounterState, cmd: Extract<Command, { type: 'gran
   return ok([{ type: 'tempHp.changed', id: c.id, name: c.name, before: c.tempHp, after: cmd.amount, rule: BY_HAND }]);
 }
 
-/** System commands a by-hand system never resolves: the 5e and Akenar rules. */
-const REFUSED: readonly SystemCommandType[] = ['attack', 'takeAction', 'contest', 'areaEffect', 'savingThrow', 'determineSurprise', 'timePasses', 'akenarAction', 'maneuver'];
+/** Core rules commands a by-hand system never resolves (the automated systems' own commands never reach it). */
+const REFUSED = ['attack', 'savingThrow', 'timePasses'] as const satisfies readonly SystemCommandType[];
 
 /**
  * A system played by hand (ADR 0006 `level: 'manual'`): HP, temporary HP, conditions, initiative, turns
  * and the map; no death saves, no concentration, no attacks. A rules command is refused naming the system.
  */
-export function manualSystem(id: SystemId, label: string, units: RulesSystem['units']): RulesSystem {
-  const refuse = (type: SystemCommandType) => () => fail('INVALID_COMMAND', `${type} is a rules command: ${label} encounters are played by hand (HP, conditions, initiative and the map)`, { path: 'command.type' });
+export function manualSystem<Id extends SystemId>(id: Id, label: string, units: RulesSystem['units']): RulesSystem<Id> {
+  return byHand(id, label, units) as unknown as RulesSystem<Id>;
+}
+
+/** Every by-hand system has the core's commands only: typed as generic's. */
+function byHand(id: SystemId, label: string, units: RulesSystem['units']): RulesSystem<'generic'> {
   return {
-    id,
+    id: id as 'generic',
     level: 'manual',
     units,
     resolvers: {
-      ...Object.fromEntries(REFUSED.map((t) => [t, refuse(t)])),
       damage: (state, cmd) => {
         const c = state.combatants.find((x) => x.id === cmd.id);
         return c ? ok(byHandDamageEvents(c, cmd.amount)) : missing(cmd.id);
@@ -61,7 +64,8 @@ export function manualSystem(id: SystemId, label: string, units: RulesSystem['un
       grantTempHp: (state, cmd) => byHandTempHp(state, cmd),
       moveCombatant: (state, cmd) => plainMoveEvents(state, cmd),
     },
+    refusal: (type) => (REFUSED.includes(type as never) || !isCoreCommandType(type) ? `${type} is a rules command: ${label} encounters are played by hand (HP, conditions, initiative and the map)` : null),
     consequences: () => [],
-    heal: (_state, c, amount) => byHandHealEvents(c, amount),
+    heal: (_state, c, { amount }) => ok(byHandHealEvents(c, amount)),
   };
 }

@@ -1,4 +1,4 @@
-import type { Command } from '../../../shared/model/commands.js';
+import { isCoreCommandType, type Command } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import { fail, ok } from '../../../shared/contract/result.js';
 import { rollContext, withDice, type DiceResolution } from './dice-engine.js';
@@ -6,11 +6,11 @@ import { fold } from './fold.js';
 import { rollInitiativeEvents, rollTiesEvents } from './initiative.js';
 import { resolveCommand, type ResolveContext } from './resolve.js';
 import { nextTurnEvents } from './turns.js';
-import type { Resolver, SystemCommand, SystemCommandType } from './system.js';
+import { SYSTEM_RESOLVED, type Resolver, type SystemCommand } from './system.js';
 import { systemOf } from '../registry.js';
 
 type DiceCommand = Extract<Command, { inputs: unknown }>;
-type CoreDiceCommand = Exclude<DiceCommand, SystemCommand>;
+type CoreDiceCommand = Extract<DiceCommand, { type: 'rollInitiative' | 'nextTurn' | 'rollTies' }>;
 
 /** Dice commands every system shares: the initiative and the turn. */
 const CORE: { [T in CoreDiceCommand['type']]: Resolver<Extract<CoreDiceCommand, { type: T }>> } = {
@@ -18,9 +18,10 @@ const CORE: { [T in CoreDiceCommand['type']]: Resolver<Extract<CoreDiceCommand, 
   nextTurn: nextTurnEvents,
   rollTies: rollTiesEvents,
 };
-const SYSTEM_TYPES = new Set<string>(['attack', 'moveCombatant', 'takeAction', 'contest', 'grantTempHp', 'damage', 'areaEffect', 'savingThrow', 'determineSurprise', 'timePasses', 'akenarAction', 'maneuver'] satisfies SystemCommandType[]);
+const SYSTEM_TYPES: ReadonlySet<string> = new Set(SYSTEM_RESOLVED);
 
-const isSystem = (c: Command): c is SystemCommand => SYSTEM_TYPES.has(c.type);
+/** The system resolves the core's rules commands and every command that is not the core's. */
+const isSystem = (c: Command): c is SystemCommand => SYSTEM_TYPES.has(c.type) || !isCoreCommandType(c.type);
 const isCoreDice = (c: Command): c is CoreDiceCommand => c.type in CORE;
 
 /**
@@ -41,7 +42,7 @@ function resolveOnly(state: EncounterState, command: Command, seq: number, ctx: 
   let run: Resolver<DiceCommand>;
   if (isSystem(command)) {
     const system = systemOf(state);
-    const resolver = system.resolvers[command.type] as Resolver<DiceCommand> | undefined;
+    const resolver = (system.resolvers as Record<string, Resolver<DiceCommand> | undefined>)[command.type];
     if (!resolver) return fail('NOT_SUPPORTED', `${command.type} is not automated for ${system.id} yet: track it by hand`, { path: 'command.type' });
     run = resolver;
   } else if (isCoreDice(command)) run = CORE[command.type] as Resolver<DiceCommand>;

@@ -117,11 +117,6 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
       }
       return;
     }
-    case 'akenar.changed': {
-      const c = find(event.id);
-      if (c?.akenar) c.akenar.status = structuredClone(event.status);
-      return;
-    }
     case 'life.changed': {
       const c = find(event.id);
       if (c) {
@@ -183,6 +178,9 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
       }
       return;
     }
+    default:
+      // A system's own event: the system folds it (issue #12).
+      systemOf(draft).foldEvent?.(draft, event);
   }
 }
 

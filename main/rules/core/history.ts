@@ -1,5 +1,6 @@
 import type { EncounterState } from '../../../shared/model/encounter.js';
-import type { Command } from '../../../shared/model/commands.js';
+import type { CommandInput } from '../../../shared/model/commands.js';
+import { parseCommand } from './parse-command.js';
 import type { LogEntry } from '../../../shared/contract/views.js';
 import type { Result } from '../../../shared/contract/result.js';
 import { fail, ok, type AppError } from '../../../shared/contract/result.js';
@@ -62,7 +63,10 @@ export function needsInput(r: ApplyResult): r is { ok: false; error: AppError; p
  * Applies a command: resolves it, drops any redo tail, appends the batch and folds its events. A
  * command waiting for the GM's dice returns its prompt and changes nothing.
  */
-export function apply(live: LiveEncounter, command: Command, at: string, ctx: ResolveContext): ApplyResult {
+export function apply(live: LiveEncounter, input: CommandInput, at: string, ctx: ResolveContext): ApplyResult {
+  const parsed = parseCommand(live.state.system, input);
+  if (!parsed.ok) return parsed;
+  const command = parsed.value;
   const kept = live.file.history.slice(0, live.file.cursor);
   const seq = (kept.at(-1)?.seq ?? 0) + 1;
   const resolved = resolve(live.state, command, seq, ctx);

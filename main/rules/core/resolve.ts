@@ -81,9 +81,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       const c = find(command.id);
       if (!c) return missing(command.id);
       const system = systemOf(state);
-      const events = system.heal ? system.heal(state, c, command.amount, command.magical) : byHandHealEvents(c, command.amount);
-      if (events.length === 0) return fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points (${system.id === 'akenar' ? 'AK-HP-05' : '5E-HEAL-04'})`, { path: 'command.id' });
-      return ok(events);
+      return system.heal ? system.heal(state, c, command) : ok(byHandHealEvents(c, command.amount));
     }
     case 'addCondition': {
       const c = find(command.id);

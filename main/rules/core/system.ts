@@ -1,31 +1,36 @@
-import type { Command } from '../../../shared/model/commands.js';
+import type { CommandOf, CoreCommandType } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState, SystemId } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Result } from '../../../shared/contract/result.js';
 import type { RollContext } from './dice-engine.js';
 
-/** Commands whose meaning belongs to a rules system: attacks, actions, contests, damage… */
-export type SystemCommand = Extract<
-  Command,
-  { type: 'attack' | 'moveCombatant' | 'takeAction' | 'contest' | 'grantTempHp' | 'damage' | 'areaEffect' | 'savingThrow' | 'determineSurprise' | 'timePasses' | 'akenarAction' | 'maneuver' }
->;
-export type SystemCommandType = SystemCommand['type'];
+/** Core commands each system resolves by its own rules (by-hand systems: the core's tracker). */
+export const SYSTEM_RESOLVED = ['attack', 'moveCombatant', 'damage', 'savingThrow', 'grantTempHp', 'timePasses'] as const satisfies readonly CoreCommandType[];
+
+/** What a system's resolvers take: the core commands it resolves, with its options, and its own commands. */
+export type SystemCommand<Id extends SystemId = SystemId> = Exclude<CommandOf<Id>, { type: Exclude<CoreCommandType, (typeof SYSTEM_RESOLVED)[number]> }>;
+export type SystemCommandType<Id extends SystemId = SystemId> = SystemCommand<Id>['type'];
 
 export type Resolver<C> = (state: EncounterState, cmd: C, dice: RollContext) => Result<EncounterEvent[]>;
-export type SystemResolvers = { [T in SystemCommandType]?: Resolver<Extract<SystemCommand, { type: T }>> };
+export type SystemResolvers<Id extends SystemId = SystemId> = { [T in SystemCommandType<Id>]?: Resolver<Extract<SystemCommand<Id>, { type: T }>> };
 
 /**
  * A rules system's behaviour half (ADR 0006 §1): one folder `main/rules/<id>/` exports one of these.
  * The core resolves what every system shares (initiative, turns, the map, conditions by hand) and
  * hands the system its own commands; a command the system does not define is refused.
  */
-export interface RulesSystem {
-  id: SystemId;
+export interface RulesSystem<Id extends SystemId = SystemId> {
+  id: Id;
   /** 'automated' runs the seed's rules; 'manual' tracks HP, conditions and turns by hand. */
   level: 'automated' | 'manual';
   /** Length of one hex in the system's unit (ADR 0005). */
   units: { length: 'ft' | 'm'; perHex: number };
-  resolvers: SystemResolvers;
+  resolvers: SystemResolvers<Id>;
+  /**
+   * Why a command type is never resolved in this system's encounters, checked before its fields (a
+   * by-hand system refuses the rules commands, naming itself); null lets the command through.
+   */
+  refusal?(type: string): string | null;
   /**
    * What follows from the state a command leaves, whatever the command (state-based effects such
    * as a grapple ending when the grappler drops). Returns [] when nothing follows.
@@ -38,10 +43,12 @@ export interface RulesSystem {
    * and reactions, AK-SEQ/AK-HP), applied by the fold to the draft after the core's economy resets.
    */
   foldTurnStart?(c: Combatant): void;
+  /** Applies one of the system's own events to the draft state (the fold's, inside immer). */
+  foldEvent?(draft: EncounterState, event: EncounterEvent): void;
   /** What happens as a combatant's turn ends (Akenar: stuck arrows hurt after a busy turn). */
   turnEnd?(state: EncounterState, c: Combatant, dice: RollContext): EncounterEvent[];
-  /** Healing by the system's rules (the core's by-hand tracker otherwise); [] refuses it (the dead). */
-  heal?(state: EncounterState, c: Combatant, amount: number, magical: boolean): EncounterEvent[];
+  /** Healing by the system's rules (the core's by-hand tracker otherwise); the system refuses it (the dead) naming its rule. */
+  heal?(state: EncounterState, c: Combatant, command: Extract<CommandOf<Id>, { type: 'heal' }>): Result<EncounterEvent[]>;
   /** What follows the GM removing a condition (5e: a grappled creature let go, 5E-GRAP-06); none by default. */
   conditionRemoved?(state: EncounterState, c: Combatant, condition: string): EncounterEvent[];
 }

@@ -1,4 +1,4 @@
-import type { Command } from '../../../shared/model/commands.js';
+import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -11,7 +11,7 @@ import { withBonus, type RollRecord } from '../../../shared/dice/index.js';
 import { HIDDEN, hostile } from './attack-rules.js';
 import { cannotAct, currentSpeed, economyEvent, onTurn, spendAction } from './economy.js';
 
-type TakeAction = Extract<Command, { type: 'takeAction' }>;
+type TakeAction = Extract<CommandOf<'dnd5e'>, { type: 'takeAction' }>;
 const rule = (id: string, gap?: string) => (gap ? { id, gap } : { id });
 
 /**

@@ -1,4 +1,4 @@
-import type { Command } from '../../../shared/model/commands.js';
+import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -15,7 +15,7 @@ import { takeDamage } from './concentration.js';
 import { throughDefences, type TypedAmount } from './damage.js';
 import { attackBonus, HIDDEN, reachCheck, situationalModifiers, spendForAttack } from './attack-rules.js';
 
-type AttackCommand = Extract<Command, { type: 'attack' }>;
+type AttackCommand = Extract<CommandOf<'dnd5e'>, { type: 'attack' }>;
 
 /** An attack as the engine resolves it, also from inside another command (an opportunity attack). */
 export type AttackInput = Omit<AttackCommand, 'type' | 'inputs' | 'salt'>;

@@ -1,4 +1,4 @@
-import type { Command } from '../../../shared/model/commands.js';
+import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { SIZES } from '../../../shared/model/map.js';
@@ -13,7 +13,7 @@ import { spendForAttack } from './attack-rules.js';
 import { cannotAct, onTurn, spendAction } from './economy.js';
 import { abilityCheck, skillBonus } from './actions.js';
 
-type Contest = Extract<Command, { type: 'contest' }>;
+type Contest = Extract<CommandOf<'dnd5e'>, { type: 'contest' }>;
 type Skill = 'athletics' | 'acrobatics';
 const rule = (id: string) => ({ id });
 const UNARMED = { id: 'grapple', name: 'Grapple', kind: 'melee', toHit: 0, reachFt: 5, damage: '0[bludgeoning]', properties: [] } as const;

@@ -1,4 +1,4 @@
-import type { Command } from '../../../shared/model/commands.js';
+import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -12,7 +12,7 @@ const missing = (id: string) => fail('NOT_FOUND', `no combatant with id "${id}"`
  * critical, at 0 HP it is two death-save failures (5E-ZERO-14); marked a knockout, a blow bringing the
  * creature to 0 leaves it unconscious and stable (5E-ZERO-22), the choice made as the damage lands.
  */
-export function damageCommandEvents(state: EncounterState, cmd: Extract<Command, { type: 'damage' }>, dice: RollContext): Result<EncounterEvent[]> {
+export function damageCommandEvents(state: EncounterState, cmd: Extract<CommandOf<'dnd5e'>, { type: 'damage' }>, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
   if (!c) return missing(cmd.id);
   return ok(takeDamage(c, cmd.amount, { critical: cmd.critical, knockOut: cmd.knockOut, monstersDie: state.settings.monstersDie }, dice));
@@ -23,7 +23,7 @@ export function damageCommandEvents(state: EncounterState, cmd: Extract<Command,
  * already, the creature keeps the old or takes the new (`thp.<id>`, the higher by default; 5E-THP-05).
  * At 0 HP they neither wake nor stabilise (5E-THP-06): only the buffer changes.
  */
-export function tempHpEvents(state: EncounterState, cmd: Extract<Command, { type: 'grantTempHp' }>, dice: RollContext): Result<EncounterEvent[]> {
+export function tempHpEvents(state: EncounterState, cmd: Extract<CommandOf<'dnd5e'>, { type: 'grantTempHp' }>, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
   if (!c) return missing(cmd.id);
   if (c.life === 'dead') return fail('INVALID_COMMAND', `${c.name} is dead`, { path: 'command.id' });
@@ -53,7 +53,7 @@ export function tempHpEvents(state: EncounterState, cmd: Extract<Command, { type
  * Time passes out of combat: a stable creature at 0 HP that is not healed regains 1 HP after 1d4
  * hours (5E-ZERO-19). The 1d4 (`regain.<id>`) is rolled when the hours are declared.
  */
-export function timePassesEvents(state: EncounterState, cmd: Extract<Command, { type: 'timePasses' }>, dice: RollContext): Result<EncounterEvent[]> {
+export function timePassesEvents(state: EncounterState, cmd: Extract<CommandOf<'dnd5e'>, { type: 'timePasses' }>, dice: RollContext): Result<EncounterEvent[]> {
   const events: EncounterEvent[] = [];
   for (const c of state.combatants) {
     if (c.life !== 'stable' || c.hp.current > 0) continue;

@@ -14,7 +14,7 @@ import { fold } from '../core/fold.js';
 import { conditionIdOf } from '../../../shared/systems/dnd5e/condition-effects.js';
 
 /** D&D 5e (seed 002), automated: the plugin the core hands 5e commands to (ADR 0006). */
-export const dnd5e: RulesSystem = {
+export const dnd5e: RulesSystem<'dnd5e'> = {
   id: 'dnd5e',
   level: 'automated',
   units: { length: 'ft', perHex: 5 },
@@ -52,7 +52,10 @@ export const dnd5e: RulesSystem = {
     const roll = dice.roll({ key: `death.${c.id}`, notation: '1d20', purpose: { msg: 'prompt_death_save', params: { name: c.name } }, roller: c });
     return [...drop, ...deathSaveEvents(now, roll)];
   },
-  heal: (_state, c, amount) => healEvents(c, amount),
+  heal: (_state, c, { amount }) => {
+    const events = healEvents(c, amount);
+    return events.length ? ok(events) : fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points (5E-HEAL-04)`, { path: 'command.id' });
+  },
   /** Letting go of a grapple takes no action (5E-GRAP-06): the grappler holds it no more. */
   conditionRemoved: (state, c, condition) =>
     conditionIdOf(condition) !== 'grappled'

@@ -1,4 +1,4 @@
-import type { Command } from '../../../shared/model/commands.js';
+import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -14,7 +14,7 @@ import { hostile } from './attack-rules.js';
 import { canSee } from '../../../shared/systems/dnd5e/condition-effects.js';
 import { cannotReact, movementBudget, onTurn } from './economy.js';
 
-type Move = Extract<Command, { type: 'moveCombatant' }>;
+type Move = Extract<CommandOf<'dnd5e'>, { type: 'moveCombatant' }>;
 
 /** A hostile creature whose reach the path leaves, and the last path index still inside it. */
 export interface Provocation {

@@ -1,4 +1,4 @@
-import type { Command } from '../../../shared/model/commands.js';
+import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -109,7 +109,7 @@ export function savingThrow(c: Combatant, ability: Ability, dc: number, dice: Ro
   return ok({ roll, success, steps });
 }
 
-type Area = Extract<Command, { type: 'areaEffect' }>;
+type Area = Extract<CommandOf<'dnd5e'>, { type: 'areaEffect' }>;
 
 /**
  * A spell or effect that hits several creatures at once (fireball, breath): the dice the effect

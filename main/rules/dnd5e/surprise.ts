@@ -1,4 +1,4 @@
-import type { Command } from '../../../shared/model/commands.js';
+import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -15,7 +15,7 @@ import { hostile } from './attack-rules.js';
  * Dexterity (Stealth) against the passive Perception of each creature hostile to it: a creature that
  * notices none of the hiders opposing it is surprised (5E-SEQ-07), decided one by one (5E-SEQ-09).
  */
-export function surpriseEvents(state: EncounterState, cmd: Extract<Command, { type: 'determineSurprise' }>, dice: RollContext): Result<EncounterEvent[]> {
+export function surpriseEvents(state: EncounterState, cmd: Extract<CommandOf<'dnd5e'>, { type: 'determineSurprise' }>, dice: RollContext): Result<EncounterEvent[]> {
   const hiders: Combatant[] = [];
   for (const [i, id] of cmd.hiders.entries()) {
     const c = state.combatants.find((x) => x.id === id);

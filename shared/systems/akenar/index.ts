@@ -1,3 +1,5 @@
+import { AKENAR_COMMANDS, AKENAR_COMMAND_FIELDS } from './commands.js';
+import { AKENAR_DESCRIBERS, AKENAR_EVENTS } from './events.js';
 import type { SharedSystem } from '../types.js';
 import { akenarRecordSchema } from './schema.js';
 import { AKENAR_CONDITIONS } from './conditions.js';
@@ -10,4 +12,8 @@ export const akenarShared = {
   hex: { value: 1, unit: 'm' },
   conditions: AKENAR_CONDITIONS,
   sheet: akenarRecordSchema,
+  commands: AKENAR_COMMANDS,
+  commandFields: AKENAR_COMMAND_FIELDS,
+  events: AKENAR_EVENTS,
+  describe: AKENAR_DESCRIBERS,
 } as const satisfies SharedSystem<'akenar'>;

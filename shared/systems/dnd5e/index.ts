@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DND5E_COMMANDS, DND5E_COMMAND_FIELDS } from './commands.js';
 import type { SharedSystem } from '../types.js';
 import { CONDITION_IDS } from './conditions.js';
 import { dnd5eStatsSchema } from './schema.js';
@@ -11,4 +12,6 @@ export const dnd5eShared = {
   hex: { value: 5, unit: 'ft' },
   conditions: CONDITION_IDS.map((id) => ({ id, msg: `cond_${id}` })),
   sheet: z.strictObject({ stats: dnd5eStatsSchema }),
+  commands: DND5E_COMMANDS,
+  commandFields: DND5E_COMMAND_FIELDS,
 } as const satisfies SharedSystem<'dnd5e'>;

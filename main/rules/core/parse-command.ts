@@ -1,0 +1,22 @@
+import { commandSchemaFor, isCoreCommandType, type Command, type CommandInput } from '../../../shared/model/commands.js';
+import { literalType, systemInfo } from '../../../shared/systems/registry.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { systemOf } from '../registry.js';
+
+/**
+ * Validates a command against its encounter's system (issue #12): the core's commands with that
+ * system's options, and its own commands. Another system's command or option is refused, naming it.
+ */
+export function parseCommand(system: string, input: CommandInput | Record<string, unknown>): Result<Command> {
+  const type = (input as { type?: unknown }).type;
+  const refused = typeof type === 'string' ? systemOf({ system }).refusal?.(type) : null;
+  if (refused) return fail('INVALID_COMMAND', refused, { path: 'command.type' });
+  if (typeof type === 'string' && !isCoreCommandType(type) && !systemInfo(system).commands?.some((c) => literalType(c) === type)) {
+    return fail('INVALID_COMMAND', `${type} is not a command of ${system} encounters`, { path: 'command.type' });
+  }
+  const r = commandSchemaFor(system).safeParse(input);
+  if (r.success) return ok(r.data);
+  const issues = r.error.issues.slice(0, 10).map((i) => ({ path: ['command', ...i.path].join('.'), message: i.message }));
+  const first = issues[0]!;
+  return fail('INVALID_COMMAND', `invalid ${String(type)} command for ${system}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, { path: first.path, issues });
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { idSchema, nameSchema } from '../../model/primitives.js';
+import { rollRecordSchema, ruleRefSchema } from '../../engine/prompt.js';
+import { describeRoll, renderRef, withRule } from '../../log/describe.js';
+import type { EventDescriber } from '../types.js';
+import { akenarStatusSchema } from './schema.js';
+
+/** An Akenar combatant's status after the change (armour damage, arrows, actions…), with why. */
+export const akenarChangedEvent = z
+  .object({
+    type: z.literal('akenar.changed'),
+    id: idSchema,
+    name: nameSchema,
+    status: akenarStatusSchema,
+    reason: z.string().regex(/^bd_[a-z0-9_]+$/),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    rule: ruleRefSchema.nullable(),
+    roll: rollRecordSchema.optional(),
+  })
+  .strict();
+type AkenarChanged = z.infer<typeof akenarChangedEvent>;
+
+export const AKENAR_EVENTS = [akenarChangedEvent] as const;
+
+export const AKENAR_DESCRIBERS: Readonly<Record<string, EventDescriber>> = {
+  'akenar.changed': (event) => {
+    const e = event as AkenarChanged;
+    return withRule(renderRef({ msg: e.reason, params: { name: e.name, ...e.params, roll: e.roll ? describeRoll(e.roll) : '' } }), e.rule);
+  },
+};
