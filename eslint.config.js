@@ -161,7 +161,7 @@ const RENDERER_WHY = 'renderer/ runs in the browser: no Node globals';
 // ---------------------------------------------------------------------------
 
 const CODE = '{ts,mts,cts,js,mjs,cjs}';
-const SVELTE = ['renderer/**/*.svelte', 'renderer/**/*.svelte.ts', 'renderer/**/*.svelte.js'];
+const SVELTE = ['renderer/**/*.svelte', 'renderer/**/*.svelte.ts', 'renderer/**/*.svelte.js', 'tests/fixtures/systems/*/renderer/**/*.svelte'];
 
 /** Files linted with type information (each is covered by one of the per-layer tsconfigs). */
 const TYPED_FILES = [
@@ -169,6 +169,7 @@ const TYPED_FILES = [
   'main/**/*.ts',
   'renderer/**/*.ts',
   'renderer/**/*.svelte',
+  'tests/fixtures/systems/*/renderer/**/*.svelte',
   'tests/**/*.ts',
 ];
 
@@ -229,7 +230,9 @@ export default defineConfig([
   // --- Svelte (renderer only) -----------------------------------------------
   ...svelte.configs.recommended.map((config) => ({
     ...config,
-    files: config.files ? config.files.map((glob) => `renderer/${glob.replace(/^\*\*\//, '**/')}`) : SVELTE,
+    files: config.files
+      ? config.files.flatMap((glob) => ['renderer/', 'tests/fixtures/systems/*/renderer/'].map((root) => `${root}${glob.replace(/^\*\*\//, '**/')}`))
+      : SVELTE,
   })),
   {
     name: 'asalto/svelte',

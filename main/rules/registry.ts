@@ -17,13 +17,16 @@ const registered = new Map<string, RulesSystem>(
 /**
  * Adds a system's rules at run time, beside its shared half (`registerSystem` in
  * shared/systems/registry.ts): a plugin, or a test's toy system (tests/fixtures/systems/).
+ * @public — for plugins and tests (knip: not used by the app itself)
  */
 export function registerRulesSystem(system: RulesSystem): void {
   if (registered.has(system.id)) throw new Error(`rules for a system "${system.id}" are already registered`);
   registered.set(system.id, system);
 }
 
-/** Every registered system's rules, built-in ones first. */
+/** Every registered system's rules, built-in ones first.
+ * @public — for plugins and tests (knip: not used by the app itself)
+ */
 export function rulesSystems(): readonly RulesSystem[] {
   return [...registered.values()];
 }

@@ -11,6 +11,7 @@ const registered = new Map<string, RendererSystem>([dnd5e, akenar, generic, pf1,
 /**
  * Adds a system's renderer part at run time, beside its shared half (`registerSystem`): a plugin, or
  * a test build's toy system (tests/fixtures/systems/, `ASALTO_EXTRA_SYSTEMS` in vite.config.ts).
+ * @public — for plugins and tests (knip: not used by the app itself)
  */
 export function registerRendererSystem(system: RendererSystem): void {
   if (registered.has(system.id)) throw new Error(`a renderer for the system "${system.id}" is already registered`);

@@ -18,7 +18,7 @@ export type Kind = (typeof KINDS)[number];
 export type HpDisplay = (typeof HP_DISPLAYS)[number];
 export type { SystemId, Sheet } from '../systems/registry.js';
 
-export { MAX_NAME, MAX_HP, MAX_CONDITIONS, idSchema, nameSchema, conditionSchema, initiativeSchema } from './primitives.js';
+export { MAX_HP, idSchema, nameSchema, conditionSchema, initiativeSchema } from './primitives.js';
 
 /**
  * What a combatant has spent this turn (true = used). Reset when its turn starts; the reaction too,

@@ -29,6 +29,7 @@ let version = 0;
 /**
  * Adds a system at run time (a plugin, or a test's toy system: tests/fixtures/systems/). Its id and
  * its command and event types must be new.
+ * @public — for plugins and tests (knip: not used by the app itself)
  */
 export function registerSystem(system: SharedSystem): void {
   if (registered.some((s) => s.id === system.id)) throw new Error(`a system "${system.id}" is already registered`);

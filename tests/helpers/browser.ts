@@ -35,8 +35,10 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** A web host over a fresh data dir, serving the built renderer; `close()` also removes the data dir. */
-export async function startTestHost(dataDir = tempDir('e2e'), opts: { seedDemo?: boolean } = {}): Promise<{ host: WebHost; dataDir: string; close: () => Promise<void> }> {
-  const staticDir = path.join(repoRoot, 'dist', 'renderer');
+export async function startTestHost(
+  dataDir = tempDir('e2e'),
+  { staticDir = path.join(repoRoot, 'dist', 'renderer'), ...opts }: { seedDemo?: boolean; staticDir?: string } = {},
+): Promise<{ host: WebHost; dataDir: string; close: () => Promise<void> }> {
   const { service } = createAppService({ dataDir, host: { transport: 'web' }, resourcesDir: path.join(repoRoot, 'resources'), ...opts });
   const assets = new AssetStore(dataDir);
   const host = await startWebHost({ service, staticDir, assetFile: (id) => assets.fileOf(id) });

@@ -49,7 +49,7 @@ function resolveOnly(state: EncounterState, command: Command, seq: number, ctx: 
   else return resolveCommand(state, command, ctx);
   const cmd = command;
   return withDice(() => {
-    const dice = rollContext(state, cmd.inputs, seq, 'salt' in cmd ? cmd.salt : undefined);
+    const dice = rollContext(state, ('inputs' in cmd ? cmd.inputs : undefined) ?? {}, seq, 'salt' in cmd ? cmd.salt : undefined);
     const r = run(state, cmd, dice);
     if (!r.ok) return r;
     const unused = dice.unused();
