@@ -3,6 +3,7 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 import type { RulesSystem } from '../core/system.js';
+import { akenarHost } from './host.js';
 import { akAttackEvents } from './attack.js';
 import { akMoveEvents } from './move.js';
 import { akActionEvents, maneuverEvents } from './actions.js';
@@ -132,6 +133,8 @@ export const akenar: RulesSystem = {
     return extra ? [status(c, 'bd_ak_arrow_strain', c.akenar.status, 'AK-ARROW-02', { damage: extra }), ...blowEvents(state, c, extra, dice.scope('strain.'))] : [];
   },
   heal: (_state, c, amount, magical) => (isAk(c) ? akHealEvents(c, amount, magical) : [{ type: 'combatant.healed', id: c.id, name: c.name, amount, before: c.hp.current, after: Math.min(c.hp.max, c.hp.current + amount) }]),
+  /** The equipment catalogue channels and the demo (host.ts). */
+  host: akenarHost,
 };
 
 /**

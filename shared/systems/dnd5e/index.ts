@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SharedSystem } from '../types.js';
 import { CONDITION_IDS } from './conditions.js';
 import { dnd5eStatsSchema } from './schema.js';
+import { DND5E_MOVEMENT } from './movement.js';
 
 /** D&D 5e (seed 002), automated. */
 export const dnd5eShared = {
@@ -11,4 +12,7 @@ export const dnd5eShared = {
   hex: { value: 5, unit: 'ft' },
   conditions: CONDITION_IDS.map((id) => ({ id, msg: `cond_${id}` })),
   sheet: z.strictObject({ stats: dnd5eStatsSchema }),
+  /** The SRD 5.1 creatures and sample PCs (resources/srd), each with its stat block. */
+  library: dnd5eStatsSchema,
+  movement: DND5E_MOVEMENT,
 } as const satisfies SharedSystem<'dnd5e'>;
