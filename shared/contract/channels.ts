@@ -3,6 +3,7 @@ import { systemChannel, systemChannels, type SystemChannelName } from '../system
 /**
  * The core's channel names and who may call them; `player` channels are the read-only subset the
  * player display may use. Systems add their own (`SharedSystem.channels`), GM-only unless declared.
+ * The table reads the system registry, so the preloads bundle it (and zod) to list those channels.
  */
 const CORE_CHANNELS = {
   'app.info': { player: true },
