@@ -6,7 +6,7 @@ import { AssetStore } from '../store/asset-store.js';
 import { createFileSettingsStore, type SettingsStore } from '../store/settings-store.js';
 import { pruneAssets, removeTempFiles } from '../store/cleanup.js';
 import { createService, type HostHooks, type Service } from './service.js';
-import { loadLibraries, systemHosts, type SystemLibrary } from '../rules/core/host.js';
+import { loadLibraries, systemHosts, type Libraries } from '../rules/core/host.js';
 
 /** The folder holding Asalto's package.json: the repo in development, the app folder when packaged. */
 export function appRoot(): string {
@@ -89,6 +89,6 @@ function once<T>(f: () => T): () => T {
 }
 
 /** Every system's library in the resources folder (5e: the SRD 5.1 creatures and sample PCs), validated; a bad file names itself. */
-export function loadLibrary(resources: string): SystemLibrary {
+export function loadLibrary(resources: string): Libraries {
   return loadLibraries(resources);
 }

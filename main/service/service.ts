@@ -32,7 +32,7 @@ export interface ServiceOptions {
   now?: () => Date;
   newId?: () => string;
   /** The systems' libraries (read once, on first use): `library.list` filters them by system. */
-  library?: () => { entries: LibraryEntry[]; attribution: string };
+  library?: () => { entries: LibraryEntry[]; attribution: string; attributions?: Readonly<Record<string, string>> };
   /** A first-launch encounter in the authoring format, opened when the data dir is empty. */
   demo?: () => Record<string, unknown>;
   /** Each system's channels and demos, by system id (`systemHosts`); absent ones are NOT_SUPPORTED. */
@@ -261,10 +261,10 @@ export function createService(opts: ServiceOptions): Service {
     },
     'library.list': (req) => {
       if (!opts.library) return ok({ entries: [], attribution: '' });
-      const { entries, attribution } = opts.library();
+      const { entries, attribution, attributions } = opts.library();
       const system = req?.system ?? live?.state.system;
       const shown = system ? entries.filter((e) => e.system === system) : entries;
-      return ok({ entries: shown, attribution: shown.length ? attribution : '' });
+      return ok({ entries: shown, attribution: shown.length ? ((system && attributions?.[system]) ?? attribution) : '' });
     },
     'window.togglePlayer': () =>
       opts.host.togglePlayerWindow

@@ -83,22 +83,24 @@ describe('library.list', () => {
   const dnd = loadLibraries(`${repoRoot}/resources`);
   const toyEntry = { id: 'toy-1', system: 'toy', name: 'Toy soldier', kind: 'monster', stats: { tin: true } } as unknown as LibraryEntry;
   const list = (payload: object | undefined) => {
-    const s = service({ library: () => ({ entries: [...dnd.entries, toyEntry], attribution: dnd.attribution }) });
+    const s = service({ library: () => ({ entries: [...dnd.entries, toyEntry], attribution: `${dnd.attribution}\nToy licence`, attributions: { ...dnd.attributions, toy: 'Toy licence' } }) });
     const r = s.handle('library.list', payload, 'gm');
     if (!r.ok) throw new Error(r.error.message);
     return r.value as { entries: LibraryEntry[]; attribution: string };
   };
 
-  it("returns only the asked system's entries", () => {
-    expect(list({ system: 'toy' })).toEqual({ entries: [toyEntry], attribution: dnd.attribution });
+  it("returns only the asked system's entries, with that system's licence text", () => {
+    expect(list({ system: 'toy' })).toEqual({ entries: [toyEntry], attribution: 'Toy licence' });
     expect(list({ system: 'dnd5e' })).toEqual({ entries: dnd.entries, attribution: dnd.attribution });
     expect(list({ system: 'akenar' })).toEqual({ entries: [], attribution: '' });
+    expect(list(undefined)).toEqual({ entries: [...dnd.entries, toyEntry], attribution: `${dnd.attribution}\nToy licence` });
   });
 
   it('gathers the libraries the systems provide: today only the 5e SRD', () => {
     expect(dnd.entries.length).toBeGreaterThan(0);
     expect(new Set(dnd.entries.map((e) => e.system))).toEqual(new Set(['dnd5e']));
     expect(dnd.attribution).toMatch(/CC-BY-4\.0/);
+    expect(dnd.attributions).toEqual({ dnd5e: dnd.attribution });
   });
 });
 

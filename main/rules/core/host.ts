@@ -46,11 +46,21 @@ export function systemHosts(ctx: SystemHostContext): ReadonlyMap<string, SystemH
   return new Map(rulesSystems().flatMap((s) => (s.host ? [[s.id, s.host(ctx)] as const] : [])));
 }
 
+/** Every system's library: all entries with the licence texts of all, one a line, and each system's own. */
+export interface Libraries extends SystemLibrary {
+  /** A system's licence text, by system id. */
+  attributions: Readonly<Record<string, string>>;
+}
+
 /**
  * Every system's library from the resources folder, validated (a bad file throws, naming itself):
- * the entries in system order, and the distinct licence texts, one a line.
+ * the entries in system order, and the distinct licence texts.
  */
-export function loadLibraries(resourcesDir: string): SystemLibrary {
-  const parts = rulesSystems().flatMap((s) => (s.library ? [s.library(resourcesDir)] : []));
-  return { entries: parts.flatMap((p) => p.entries), attribution: [...new Set(parts.map((p) => p.attribution).filter(Boolean))].join('\n') };
+export function loadLibraries(resourcesDir: string): Libraries {
+  const parts = rulesSystems().flatMap((s) => (s.library ? [[s.id, s.library(resourcesDir)] as const] : []));
+  return {
+    entries: parts.flatMap(([, p]) => p.entries),
+    attribution: [...new Set(parts.map(([, p]) => p.attribution).filter(Boolean))].join('\n'),
+    attributions: Object.fromEntries(parts.map(([id, p]) => [id, p.attribution])),
+  };
 }
