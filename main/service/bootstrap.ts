@@ -3,12 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EncounterRepository } from '../store/encounter-repo.js';
 import { AssetStore } from '../store/asset-store.js';
-import { AkenarCatalogueStore } from '../store/akenar-catalogue-store.js';
 import { createFileSettingsStore, type SettingsStore } from '../store/settings-store.js';
 import { pruneAssets, removeTempFiles } from '../store/cleanup.js';
 import { createService, type HostHooks, type Service } from './service.js';
-import type { LibraryEntry } from '../../shared/contract/views.js';
-import { dnd5eLibrarySchema } from '../../shared/systems/dnd5e/schema.js';
+import { loadLibraries, systemHosts, type Libraries } from '../rules/core/host.js';
 
 /** The folder holding Asalto's package.json: the repo in development, the app folder when packaged. */
 export function appRoot(): string {
@@ -62,7 +60,7 @@ export function createAppService(opts: AppServiceOptions): { service: Service; s
     version: opts.version ?? readPackageVersion(),
     host: opts.host,
     library: once(() => loadLibrary(resources)),
-    catalogue: new AkenarCatalogueStore(opts.dataDir, path.join(resources, 'akenar', 'equipment.json')),
+    systems: systemHosts({ dataDir: opts.dataDir, resourcesDir: resources, now: () => new Date() }),
     demo: opts.seedDemo === false || readOnly ? undefined : () => JSON.parse(fs.readFileSync(path.join(resources, 'demo-encounter.json'), 'utf8')) as Record<string, unknown>,
   });
   return { service, settings, repo };
@@ -90,16 +88,7 @@ function once<T>(f: () => T): () => T {
   return () => (value ??= f());
 }
 
-/** The SRD 5.1 creatures and sample PCs in resources/srd, validated; a bad file names itself. */
-export function loadLibrary(resources: string): { entries: LibraryEntry[]; attribution: string } {
-  const entries: LibraryEntry[] = [];
-  let attribution = '';
-  for (const [file, kind] of [['dnd5e-pcs.json', 'pc'], ['dnd5e-creatures.json', 'monster']] as const) {
-    const full = path.join(resources, 'srd', file);
-    const parsed = dnd5eLibrarySchema.safeParse(JSON.parse(fs.readFileSync(full, 'utf8')));
-    if (!parsed.success) throw new Error(`${full}: ${parsed.error.issues.slice(0, 3).map((i) => `$.${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    attribution = parsed.data.license;
-    for (const e of parsed.data.entries) entries.push({ id: e.id, system: 'dnd5e', name: e.name, kind, stats: e.stats });
-  }
-  return { entries, attribution };
+/** Every system's library in the resources folder (5e: the SRD 5.1 creatures and sample PCs), validated; a bad file names itself. */
+export function loadLibrary(resources: string): Libraries {
+  return loadLibraries(resources);
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { isChannel, PUSH, roleMayCall, type Channel, type Role } from '../../shared/contract/channels.js';
-import { REQUESTS, type Pushes, type Responses } from '../../shared/contract/contract.js';
+import { isChannel, isCoreChannel, PUSH, roleMayCall, type CoreChannel, type Role } from '../../shared/contract/channels.js';
+import { requestSchema, type REQUESTS, type Pushes, type Responses } from '../../shared/contract/contract.js';
 import { fail, ok, type Result } from '../../shared/contract/result.js';
 import type { Applied, AppInfo, GmView, LibraryEntry, PlayerCamera, PlayerView } from '../../shared/contract/views.js';
+import { demoOwner, systemChannel } from '../../shared/systems/registry.js';
 import { AssetError, type AssetStore } from '../store/asset-store.js';
 import { DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY, idSchema } from '../../shared/model/encounter.js';
 import { seedFromId } from '../store/migrations/003-dice.js';
@@ -14,8 +15,7 @@ import { problemText, upgradeText, withId, type DocumentProblem } from '../store
 import type { SettingsStore } from '../store/settings-store.js';
 import { enteredHiddenTurn, projectForPlayer } from './player-projection.js';
 import { gmDelta, gmView as viewOf } from './gm-push.js';
-import { CatalogueError, type AkenarCatalogueStore } from '../store/akenar-catalogue-store.js';
-import { buildAkenarDemo } from './akenar-demo.js';
+import type { SystemHost } from '../rules/core/host.js';
 
 export interface HostHooks {
   transport: AppInfo['transport'];
@@ -31,12 +31,12 @@ export interface ServiceOptions {
   host: HostHooks;
   now?: () => Date;
   newId?: () => string;
-  /** The bundled SRD library (read once, on first use). */
-  library?: () => { entries: LibraryEntry[]; attribution: string };
+  /** The systems' libraries (read once, on first use): `library.list` filters them by system. */
+  library?: () => { entries: LibraryEntry[]; attribution: string; attributions?: Readonly<Record<string, string>> };
   /** A first-launch encounter in the authoring format, opened when the data dir is empty. */
   demo?: () => Record<string, unknown>;
-  /** The GM's Akenar equipment catalogue (absent: the akenar.catalogue channels are not supported). */
-  catalogue?: AkenarCatalogueStore;
+  /** Each system's channels and demos, by system id (`systemHosts`); absent ones are NOT_SUPPORTED. */
+  systems?: ReadonlyMap<string, SystemHost>;
 }
 
 export type PushListener = <P extends keyof Pushes>(push: P, data: Pushes[P]) => void;
@@ -48,11 +48,10 @@ export interface Service {
   subscribe(role: Role, listener: PushListener): () => void;
 }
 
-type Handlers = { [C in Channel]: (req: z.output<(typeof REQUESTS)[C]>, role: Role) => Result<Responses[C]> };
+type Handlers = { [C in CoreChannel]: (req: z.output<(typeof REQUESTS)[C]>, role: Role) => Result<Responses[C]> };
 
 function storeFailure(err: unknown): Result<never> {
   if (err instanceof StoreError) return fail(err.code, err.message, { path: err.file });
-  if (err instanceof CatalogueError) return fail(err.code, err.message, { path: err.issues[0]?.path ?? err.file, ...(err.issues.length ? { issues: err.issues.slice(0, 20) } : {}) });
   throw err;
 }
 
@@ -146,13 +145,11 @@ export function createService(opts: ServiceOptions): Service {
     return ok(gmView(live));
   }
 
-  function withCatalogue<T>(f: (store: AkenarCatalogueStore) => Result<T>): Result<T> {
-    if (!opts.catalogue) return fail('NOT_SUPPORTED', 'this host has no Akenar equipment catalogue');
-    try {
-      return f(opts.catalogue);
-    } catch (err) {
-      return storeFailure(err);
-    }
+  /** A system channel's handler: the host half of the system serving it. */
+  function systemHandler(channel: string): ((req: unknown) => Result<unknown>) | null {
+    const owner = systemChannel(channel)?.system.id;
+    const handler = owner ? opts.systems?.get(owner)?.handlers?.[channel] : undefined;
+    return handler ? (handler as (req: unknown) => Result<unknown>) : null;
   }
 
   const handlers: Handlers = {
@@ -191,12 +188,14 @@ export function createService(opts: ServiceOptions): Service {
       broadcast(true);
       return ok(gmView(live));
     },
-    'encounter.createDemo': () =>
-      withCatalogue((store) => {
-        const id = `akenar-${newId()}`;
-        const state = buildAkenarDemo(id, seedFromId(id), store.catalogue());
-        return state.ok ? createAndOpen(state.value) : state;
-      }),
+    'encounter.createDemo': (req) => {
+      const owner = demoOwner(req.demo);
+      const host = owner && opts.systems?.get(owner.id);
+      if (!host?.demo) return fail('NOT_SUPPORTED', `this host cannot build the "${req.demo}" demo`, { path: 'payload.demo' });
+      const id = `${req.demo}-${newId()}`;
+      const state = host.demo(req.demo, id, seedFromId(id));
+      return state.ok ? createAndOpen(state.value) : state;
+    },
     'encounter.open': (req) => openById(req.id),
     'encounter.current': () => ok(live ? gmView(live) : null),
     'encounter.command': (req) => {
@@ -262,14 +261,11 @@ export function createService(opts: ServiceOptions): Service {
     },
     'library.list': (req) => {
       if (!opts.library) return ok({ entries: [], attribution: '' });
-      const { entries, attribution } = opts.library();
+      const { entries, attribution, attributions } = opts.library();
       const system = req?.system ?? live?.state.system;
       const shown = system ? entries.filter((e) => e.system === system) : entries;
-      return ok({ entries: shown, attribution: shown.length ? attribution : '' });
+      return ok({ entries: shown, attribution: shown.length ? ((system && attributions?.[system]) ?? attribution) : '' });
     },
-    'akenar.catalogue.get': () => withCatalogue((store) => ok(store.get())),
-    'akenar.catalogue.save': (req) => withCatalogue((store) => ok(store.save(req.catalogue))),
-    'akenar.catalogue.reset': () => withCatalogue((store) => ok(store.reset())),
     'window.togglePlayer': () =>
       opts.host.togglePlayerWindow
         ? ok({ visible: opts.host.togglePlayerWindow() })
@@ -300,7 +296,7 @@ export function createService(opts: ServiceOptions): Service {
     handle(channel, payload, role) {
       if (!isChannel(channel)) return fail('UNKNOWN_CHANNEL', `unknown channel ${JSON.stringify(channel)}`.slice(0, 200));
       if (!roleMayCall(role, channel)) return fail('FORBIDDEN', `the ${role} display may not call ${channel}`);
-      const parsed = REQUESTS[channel].safeParse(payload);
+      const parsed = requestSchema(channel).safeParse(payload);
       if (!parsed.success) {
         // Capped: an unrecognized_keys issue lists every key (200k keys made a 5 MB reply).
         const clip = (s: string) => (s.length > 200 ? `${s.slice(0, 200)}…` : s);
@@ -311,8 +307,10 @@ export function createService(opts: ServiceOptions): Service {
           issues,
         });
       }
+      const run = isCoreChannel(channel) ? (handlers[channel] as (req: unknown, role: Role) => Result<unknown>) : systemHandler(channel);
+      if (!run) return fail('NOT_SUPPORTED', `this host does not serve ${channel}`);
       try {
-        return (handlers[channel] as (req: unknown, role: Role) => Result<unknown>)(parsed.data, role);
+        return run(parsed.data, role);
       } catch (err) {
         return fail('INTERNAL', `internal error in ${channel}: ${err instanceof Error ? err.message : String(err)}`);
       }

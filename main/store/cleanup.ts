@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { assetIdSchema } from '../../shared/model/map.js';
+import { systems } from '../../shared/systems/registry.js';
 
 /**
  * Temp files a crash can leave behind, and only those:
@@ -27,12 +28,13 @@ function filesIn(dir: string): string[] {
 }
 
 /**
- * Removes crash leftovers in the data dir, `encounters/`, `assets/` and `akenar/`. Call it only while
- * holding the data folder's lock (no other writer can be mid-write). Returns the removed paths.
+ * Removes crash leftovers in the data dir, `encounters/`, `assets/` and each system's folder (named by
+ * its id: Akenar's catalogue is in `akenar/`). Call it only while holding the data folder's lock (no
+ * other writer can be mid-write). Returns the removed paths.
  */
 export function removeTempFiles(dataDir: string): string[] {
   const removed: string[] = [];
-  for (const sub of ['', 'encounters', 'assets', 'akenar']) {
+  for (const sub of ['', 'encounters', 'assets', ...systems().map((s) => s.id)]) {
     const dir = path.join(dataDir, sub);
     for (const name of filesIn(dir)) {
       const temp = ATOMICALLY_TEMP.test(name) || (sub === 'assets' && (ASSET_TEMP.test(name) || IMAGE_TEMP.test(name))) || (sub === 'encounters' && JOURNAL_TEMP.test(name));

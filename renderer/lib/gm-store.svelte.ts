@@ -1,6 +1,6 @@
 import type { AsaltoApi } from '../../shared/contract/api.js';
 import type { Channel } from '../../shared/contract/channels.js';
-import type { DemoId, Request, Response } from '../../shared/contract/contract.js';
+import type { Request, Response } from '../../shared/contract/contract.js';
 import type { CommandInput } from '../../shared/model/commands.js';
 import type { Answer, Prompt } from '../../shared/engine/prompt.js';
 import type { SystemId } from '../../shared/model/encounter.js';
@@ -98,8 +98,8 @@ class GmStore {
     return this.api.invoke(channel, payload);
   }
 
-  /** Creates and opens a ready-made demo encounter. */
-  async createDemo(demo: DemoId): Promise<boolean> {
+  /** Creates and opens a ready-made demo encounter (one a system offers, `SharedSystem.demos`). */
+  async createDemo(demo: string): Promise<boolean> {
     const v = this.report(await this.api.invoke('encounter.createDemo', { demo }));
     if (v) this.view = v;
     return !!v;
@@ -111,7 +111,7 @@ class GmStore {
     return !!v;
   }
 
-  async create(name: string, system: SystemId = 'dnd5e'): Promise<boolean> {
+  async create(name: string, system: SystemId): Promise<boolean> {
     const v = this.report(await this.api.invoke('encounter.create', { name, system }));
     if (v) this.view = v;
     return !!v;

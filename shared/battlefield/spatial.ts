@@ -21,9 +21,25 @@ import {
   type Hex,
   type SizeCategory,
 } from '../hex/index.js';
-import { canCrossHostile, dnd5eStepCost, isCrawling, isHostile } from './movement.js';
+import { isHostile } from './movement.js';
+import { findSystem } from '../systems/registry.js';
+import type { StepFacts, SystemMovement } from '../systems/types.js';
 
 export { isHostile } from './movement.js';
+
+/** The core's plain movement: no squeezing, no crossing hostiles, no crawling, the dearest terrain per step. */
+const PLAIN: Required<SystemMovement> = {
+  stepCost: (s: StepFacts) => s.terrain.reduce<number>((worst, t) => Math.max(worst, terrainCost(t)), 1),
+  squeeze: false,
+  canCrossHostile: () => false,
+  crawling: () => false,
+};
+
+/** The movement rules of a system (by id), the core's plain ones filling what it leaves out. */
+function movementOf(system: string | undefined): Required<SystemMovement> {
+  const own = system === undefined ? undefined : findSystem(system)?.movement;
+  return own ? { ...PLAIN, ...own } : PLAIN;
+}
 
 /**
  * Spatial facts about an encounter's battlefield, shared by main (validating commands) and the
@@ -36,7 +52,7 @@ export interface MapIndex {
   /** hexKey → id of the combatant whose space covers it. */
   occupied: ReadonlyMap<number, string>;
   /**
-   * D&D 5e: ids of combatants standing squeezed — their full footprint does not fit the map where
+   * Systems that squeeze (5e): ids of combatants standing squeezed — their full footprint does not fit the map where
    * they stand, the next size down does (5E-MOVE-26); `occupied` holds that smaller space.
    */
   squeezed: ReadonlySet<string>;
@@ -54,9 +70,10 @@ export function indexMap(state: { map: BattleMap | null; combatants: readonly Pl
   const occupied = new Map<number, string>();
   const squeezed = new Set<string>();
   const ground = { map, terrain, walls };
+  const squeeze = movementOf(state.system).squeeze;
   for (const c of state.combatants) {
     if (!c.position) continue;
-    const space = spaceAt(ground, c.position, c.size, state.system === 'dnd5e');
+    const space = spaceAt(ground, c.position, c.size, squeeze);
     const offsets = typeof space === 'string' ? footprintOffsets(c.size) : space.offsets;
     if (typeof space !== 'string' && space.squeezed) squeezed.add(c.id);
     for (const o of offsets) occupied.set(hexKey(c.position.q + o.q, c.position.r + o.r), c.id);
@@ -68,7 +85,7 @@ export function footprintOf(c: Pick<Combatant, 'position' | 'size'>): Hex[] {
   return c.position ? footprintHexes(c.position, c.size) : [];
 }
 
-/** Movement cost to enter a hex of this terrain outside 5e: difficult terrain and water cost double. */
+/** The core's movement cost to enter a hex of this terrain: difficult terrain and water cost double. */
 export function terrainCost(t: Terrain | undefined): number {
   if (t === 'impassable') return Infinity;
   return t === 'difficult' || t === 'water' ? 2 : 1;
@@ -77,7 +94,7 @@ export function terrainCost(t: Terrain | undefined): number {
 export type MoveRefusal = 'NO_MAP' | 'NOT_PLACED' | 'OFF_MAP' | 'IMPASSABLE' | 'OCCUPIED' | 'NO_PATH' | 'OUT_OF_MOVEMENT';
 
 export type MovePlan =
-  /** `squeezed`: the move ends in a space fit for one size smaller (5e, 5E-MOVE-26/28/29). */
+  /** `squeezed`: the move ends in a space fit for one size smaller (systems that squeeze: 5e, 5E-MOVE-26/28/29). */
   | { ok: true; path: Hex[]; cost: number; remaining: number; override: boolean; squeezed: boolean }
   | { ok: false; reason: MoveRefusal; cost: number | null; remaining: number };
 
@@ -126,7 +143,7 @@ function mapFit(ground: Pick<MapIndex, 'map' | 'terrain' | 'walls'>, anchor: Axi
 
 /**
  * The space a creature of `size` takes with its anchor on `anchor`, from the map alone: its footprint;
- * with `squeeze` (5e), the next size down when only that fits (5E-MOVE-26, e.g. a Large triangle
+ * with `squeeze` (the system's rule; 5e), the next size down when only that fits (5E-MOVE-26, e.g. a Large triangle
  * in a 1-hex corridor, or cut by a wall). The full footprint must still lie on the map: the edge is not a passage.
  */
 function spaceAt(ground: Pick<MapIndex, 'map' | 'terrain' | 'walls'>, anchor: Axial, size: SizeCategory, squeeze: boolean): Space | MoveRefusal {
@@ -142,14 +159,15 @@ function spaceAt(ground: Pick<MapIndex, 'map' | 'terrain' | 'walls'>, anchor: Ax
  * The cheapest legal move of a combatant's anchor to `to`, shared by main's moveCombatant and the
  * renderer's drag preview. Every system: the footprint stays on the map, off impassable hexes and
  * clear of walls (a step is blocked when any footprint hex crosses a wall); hostile creatures
- * (`isHostile`) block, others may be crossed; nobody ends on another (OCCUPIED). Outside 5e a step
- * costs the dearest terrain under the footprint (`terrainCost`). D&D 5e (`state.system`):
- * - a step costs 1 + 1 for difficult terrain or another creature's space (once, 5E-MOVE-06/07/09)
- *   + 1 crawling while prone (5E-MOVE-15) + 1 squeezing (5E-MOVE-27); water costs 1 (G-22);
- * - a hostile creature's space can be crossed when the sizes are ≥ 2 categories apart (5E-MOVE-17);
- * - where the footprint does not fit the map but the next size down does, or a step would take the
- *   footprint across a wall that the next size down would not cross (a gap), the creature squeezes
- *   (5E-MOVE-26): +1 for that step (5E-MOVE-27), and only the smaller footprint meets walls and creatures.
+ * (`isHostile`) block, others may be crossed; nobody ends on another (OCCUPIED). The system of
+ * `state.system` may change that (`SharedSystem.movement`, the core's plain rules otherwise):
+ * - a step costs `stepCost` (core: the dearest terrain under the footprint, `terrainCost`);
+ * - a hostile creature's space can be crossed where `canCrossHostile` says so (core: never);
+ * - a crawling mover (`crawling`) pays its system's surcharge;
+ * - with `squeeze`, where the footprint does not fit the map but the next size down does, or a step
+ *   would take the footprint across a wall that the next size down would not cross (a gap), the
+ *   creature squeezes: its system's surcharge for that step, and only the smaller footprint meets
+ *   walls and creatures (5e: 5E-MOVE-26/27).
  * The budget is `speed` (or `opts.budget`) minus `moved`. With `override` (the GM's call) limits are
  * ignored, but never the map's edge.
  */
@@ -166,15 +184,15 @@ export function planMove(
   if (!index) return { ok: false, reason: 'NO_MAP', cost: null, remaining };
   if (!mover?.position) return { ok: false, reason: 'NOT_PLACED', cost: null, remaining };
   const from = mover.position;
-  const dnd = state.system === 'dnd5e';
+  const rules = movementOf(state.system);
   const byId = new Map(state.combatants.map((c) => [c.id, c]));
-  const crawling = dnd && isCrawling(mover);
+  const crawling = rules.crawling(mover);
 
   const spaces = new Map<number, Space | MoveRefusal>();
   const space = (a: Axial): Space | MoveRefusal => {
     const k = hexKeyOf(a);
     let s = spaces.get(k);
-    if (s === undefined) spaces.set(k, (s = spaceAt(index, a, mover.size, dnd)));
+    if (s === undefined) spaces.set(k, (s = spaceAt(index, a, mover.size, rules.squeeze)));
     return s;
   };
   /** Other creatures under a footprint: none, only crossable ones, or one that blocks. */
@@ -184,7 +202,7 @@ export function planMove(
       const who = index.occupied.get(hexKey(a.q + o.q, a.r + o.r));
       if (who === undefined || who === mover.id) continue;
       const other = byId.get(who);
-      if (other && isHostile(mover, other) && !(dnd && canCrossHostile(mover.size, other.size))) return 'block';
+      if (other && isHostile(mover, other) && !rules.canCrossHostile(mover.size, other.size)) return 'block';
       seen = 'cross';
     }
     return seen;
@@ -200,20 +218,15 @@ export function planMove(
     if (typeof s === 'string') return Infinity;
     const who = others(h, s.offsets);
     if (who === 'block') return Infinity;
-    if (!dnd) {
-      let worst = 1;
-      for (const o of s.offsets) worst = Math.max(worst, terrainCost(index.terrain.get(hexKey(h.q + o.q, h.r + o.r))));
-      return worst;
-    }
-    const difficult = who === 'cross' || s.offsets.some((o) => index.terrain.get(hexKey(h.q + o.q, h.r + o.r)) === 'difficult');
-    return dnd5eStepCost({ difficult, crawling, squeezing: s.squeezed });
+    const terrain = s.offsets.map((o) => index.terrain.get(hexKey(h.q + o.q, h.r + o.r)));
+    return rules.stepCost({ terrain, crossesCreature: who === 'cross', crawling, squeezing: s.squeezed });
   };
   const full = footprintOffsets(mover.size);
-  const smaller = dnd ? squeezedSize(mover.size) : null;
+  const smaller = rules.squeeze ? squeezedSize(mover.size) : null;
   const small = smaller ? footprintOffsets(smaller) : null;
   const crosses = (a: Hex, b: Hex, offsets: readonly Hex[]): boolean =>
     offsets.some((o) => index.walls.has(edgeKeyBetween(hex(a.q + o.q, a.r + o.r), hex(b.q + o.q, b.r + o.r))));
-  /** Walls on the step: a squeezed end brings only its smaller footprint across; in 5e a gap the full footprint cannot pass is passed squeezed, +1. */
+  /** Walls on the step: a squeezed end brings only its smaller footprint across; where creatures squeeze, a gap the full footprint cannot pass is passed squeezed, +1. */
   const stepExtra = (a: Hex, b: Hex): number => {
     if (index.walls.size === 0) return 0;
     const sa = space(a);

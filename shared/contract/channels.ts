@@ -1,8 +1,11 @@
+import { systemChannel, systemChannels, type SystemChannelName } from '../systems/registry.js';
+
 /**
- * Channel names and who may call them. Kept free of zod so the preloads can import it cheaply.
- * `player` channels are the read-only subset the player display may use.
+ * The core's channel names and who may call them; `player` channels are the read-only subset the
+ * player display may use. Systems add their own (`SharedSystem.channels`), GM-only unless declared.
+ * The table reads the system registry, so the preloads bundle it (and zod) to list those channels.
  */
-export const CHANNELS = {
+const CORE_CHANNELS = {
   'app.info': { player: true },
   'settings.get': { player: false },
   'settings.set': { player: false },
@@ -20,24 +23,42 @@ export const CHANNELS = {
   'view.setPlayerCamera': { player: false },
   'asset.import': { player: false },
   'library.list': { player: false },
-  'akenar.catalogue.get': { player: false },
-  'akenar.catalogue.save': { player: false },
-  'akenar.catalogue.reset': { player: false },
   'window.togglePlayer': { player: false },
 } as const satisfies Record<string, { player: boolean }>;
 
-export type Channel = keyof typeof CHANNELS;
+export type CoreChannel = keyof typeof CORE_CHANNELS;
+export type Channel = CoreChannel | SystemChannelName;
 export type Role = 'gm' | 'player';
+
+const isCore = (name: string): name is CoreChannel => Object.prototype.hasOwnProperty.call(CORE_CHANNELS, name);
+
+export function isCoreChannel(name: Channel): name is CoreChannel {
+  return isCore(name);
+}
+
+/** Who may call a channel: the core's table, else the system's declaration (GM-only unless `player`). */
+function entry(name: string): { player: boolean } | undefined {
+  if (isCore(name)) return CORE_CHANNELS[name];
+  const sys = systemChannel(name);
+  return sys && { player: sys.channel.player === true };
+}
+
+/** Every channel of the systems registered as this module loads (the built-in ones) and who may call it. */
+export const CHANNELS = {
+  ...CORE_CHANNELS,
+  ...Object.fromEntries(Object.keys(systemChannels()).map((name) => [name, entry(name)!])),
+} as Readonly<Record<Channel, { player: boolean }>>;
 
 export const CHANNEL_NAMES = Object.keys(CHANNELS) as Channel[];
 export const PLAYER_CHANNELS = CHANNEL_NAMES.filter((c) => CHANNELS[c].player);
 
+/** A core channel or one a registered system serves. */
 export function isChannel(name: unknown): name is Channel {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(CHANNELS, name);
+  return typeof name === 'string' && entry(name) !== undefined;
 }
 
 export function roleMayCall(role: Role, channel: Channel): boolean {
-  return role === 'gm' || CHANNELS[channel].player;
+  return role === 'gm' || entry(channel)?.player === true;
 }
 
 /**

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { idSchema, nameSchema } from '../model/encounter.js';
-import { systemIdSchema } from '../systems/registry.js';
+import { demoIdSchema, systemChannel, systemChannels, systemIdSchema, type SystemRequests, type SystemResponses } from '../systems/registry.js';
 import { commandEnvelopeSchema } from '../model/commands.js';
-import { equipmentCatalogueSchema } from '../systems/akenar/equipment.js';
-import { withGmReason } from '../systems/akenar/catalogue-edit.js';
-import type { Channel } from './channels.js';
-import type { AkenarCatalogueView, Applied, AppInfo, CommandOutcome, EncounterList, GmDelta, GmView, LibraryEntry, PlayerCamera, PlayerView, Settings } from './views.js';
+import { isCoreChannel, type Channel, type CoreChannel } from './channels.js';
+import type { Applied, AppInfo, CommandOutcome, EncounterList, GmDelta, GmView, LibraryEntry, PlayerCamera, PlayerView, Settings } from './views.js';
 
 /** Imported images are limited to 20 MiB (base64 is 4/3 of that). */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
@@ -23,18 +21,15 @@ export const settingsSchema = z
   })
   .strict();
 
-/** Ready-made encounters `encounter.createDemo` can build. */
-export const DEMOS = ['akenar'] as const;
-export type DemoId = (typeof DEMOS)[number];
-
-/** Each channel's request schema. Main validates every payload against it before anything else. */
-export const REQUESTS = {
+/** Each core channel's request schema. Main validates every payload against it before anything else. */
+const CORE_REQUESTS = {
   'app.info': empty,
   'settings.get': empty,
   'settings.set': settingsSchema.partial().strict(),
   'encounter.list': empty,
   'encounter.create': z.object({ name: nameSchema, system: systemIdSchema.default('generic') }).strict(),
-  'encounter.createDemo': z.object({ demo: z.enum(DEMOS) }).strict(),
+  /** A demo some system offers (`SharedSystem.demos`). */
+  'encounter.createDemo': z.object({ demo: demoIdSchema }).strict(),
   'encounter.open': z.object({ id: idSchema }).strict(),
   'encounter.current': empty,
   'encounter.command': z.object({ encounterId: idSchema, command: commandEnvelopeSchema }).strict(),
@@ -56,10 +51,6 @@ export const REQUESTS = {
   ]),
   /** Entries of one system; without it, of the open encounter's system (all when none is open). */
   'library.list': z.object({ system: systemIdSchema.optional() }).strict().optional(),
-  'akenar.catalogue.get': empty,
-  /** The whole catalogue; `defaultReasons.gm` is added when a field cites it and it is missing. */
-  'akenar.catalogue.save': z.object({ catalogue: z.preprocess(withGmReason, equipmentCatalogueSchema) }).strict(),
-  'akenar.catalogue.reset': empty,
   'asset.import': z
     .object({
       fileName: z.string().min(1).max(255),
@@ -67,10 +58,21 @@ export const REQUESTS = {
       data: z.string().min(1).max(MAX_ASSET_BASE64),
     })
     .strict(),
-} as const satisfies Record<Channel, z.ZodType>;
+} as const satisfies Record<CoreChannel, z.ZodType>;
 
-/** Each channel's response value. */
-export interface Responses {
+/** Each channel's request schema, the built-in systems' channels included (`SharedSystem.channels`). */
+export const REQUESTS = {
+  ...CORE_REQUESTS,
+  ...Object.fromEntries(Object.entries(systemChannels()).map(([name, c]) => [name, c.request])),
+} as typeof CORE_REQUESTS & SystemRequests;
+
+/** The request schema of a core channel or of one a registered system serves (also one registered at run time). */
+export function requestSchema(channel: Channel): z.ZodType {
+  return isCoreChannel(channel) ? CORE_REQUESTS[channel] : systemChannel(channel)!.channel.request;
+}
+
+/** Each core channel's response value. */
+interface CoreResponses {
   'app.info': AppInfo;
   'settings.get': Settings;
   'settings.set': Settings;
@@ -90,10 +92,10 @@ export interface Responses {
   'view.setPlayerCamera': PlayerCamera;
   'asset.import': { asset: string };
   'library.list': { entries: LibraryEntry[]; attribution: string };
-  'akenar.catalogue.get': AkenarCatalogueView;
-  'akenar.catalogue.save': AkenarCatalogueView;
-  'akenar.catalogue.reset': AkenarCatalogueView;
 }
+
+/** Each channel's response value, the built-in systems' channels included. */
+export type Responses = CoreResponses & SystemResponses;
 
 export type Request<C extends Channel> = z.input<(typeof REQUESTS)[C]>;
 export type Response<C extends Channel> = Responses[C];

@@ -3,8 +3,7 @@ import type { BattleMap, HexCoord, Size } from '../model/map.js';
 import type { EncounterEvent } from '../model/events.js';
 import type { CommandInput } from '../model/commands.js';
 import type { Prompt } from '../engine/prompt.js';
-import type { Dnd5eStats } from '../systems/dnd5e/schema.js';
-import type { EquipmentCatalogue } from '../systems/akenar/equipment.js';
+import type { LibraryEntry } from '../systems/registry.js';
 
 export type Locale = 'es' | 'en';
 export type LanguageSetting = 'system' | Locale;
@@ -145,29 +144,5 @@ export type { Combatant };
  */
 export type CommandOutcome = Applied | { status: 'needs-input'; prompt: Prompt; command: CommandInput };
 
-/** A ready-made combatant from the bundled SRD 5.1 library (CC-BY-4.0). */
-export interface LibraryEntry {
-  id: string;
-  /** The system whose encounters offer this entry. */
-  system: SystemId;
-  name: string;
-  kind: 'pc' | 'monster';
-  stats: Dnd5eStats;
-}
-
-/** The GM's user file of the Akenar catalogue could not be used: where it is, why, and where it went. */
-export interface CatalogueProblem extends StoreProblem {
-  /** Each schema problem by JSON path (`$.weapons.3.pa`), when the file was JSON. */
-  issues: { path: string; message: string }[];
-}
-
-/** The Akenar equipment catalogue in use, and where it comes from. */
-export interface AkenarCatalogueView {
-  catalogue: EquipmentCatalogue;
-  /** `gm`: the GM's copy in the data folder; `bundled`: the catalogue Asalto ships. */
-  origin: 'gm' | 'bundled';
-  /** The GM's copy: where it is, or where the next save puts it. */
-  file: string;
-  /** The GM's copy was damaged and moved aside (until the next save or reset). */
-  problem: CatalogueProblem | null;
-}
+/** A ready-made combatant from a system's library (5e: the bundled SRD 5.1, CC-BY-4.0), typed by its `system`. */
+export type { LibraryEntry };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SharedSystem, SystemCondition } from './types.js';
+import type { SharedSystem, SystemChannel, SystemCondition } from './types.js';
 import { dnd5eShared } from './dnd5e/index.js';
 import { akenarShared } from './akenar/index.js';
 import { pf1Shared } from './pf1/index.js';
@@ -23,6 +23,33 @@ export type Sheet = { [S in WithSheet as S['id']]: { system: S['id'] } & z.infer
 /** The sheet of one system. */
 export type SheetOf<Id extends WithSheet['id']> = Extract<Sheet, { system: Id }>;
 
+type WithChannels = Extract<BuiltIn, { channels: Record<string, SystemChannel> }>;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/** Every built-in system's channel declarations, by channel name. */
+type BuiltInChannels = UnionToIntersection<WithChannels['channels']>;
+/** The name of a channel a built-in system serves (`akenar.catalogue.get`). */
+export type SystemChannelName = Extract<keyof BuiltInChannels, string>;
+/** The request schema of each system channel. */
+export type SystemRequests = { [C in SystemChannelName]: BuiltInChannels[C] extends { request: infer R } ? R : never };
+/** The reply of each system channel. */
+export type SystemResponses = { [C in SystemChannelName]: BuiltInChannels[C] extends SystemChannel<infer R> ? R : never };
+
+/** The id of a demo encounter a built-in system offers. */
+type DemoId = Extract<BuiltIn, { demos: readonly { id: string }[] }>['demos'][number]['id'];
+
+type WithLibrary = Extract<BuiltIn, { library: z.ZodType }>;
+/** A ready-made combatant a system's library offers (5e: an SRD creature or PC with its stat block). */
+export type LibraryEntry = {
+  [S in WithLibrary as S['id']]: {
+    id: string;
+    /** The system whose encounters offer this entry. */
+    system: S['id'];
+    name: string;
+    kind: 'pc' | 'monster';
+    stats: z.output<S['library']>;
+  };
+}[WithLibrary['id']];
+
 const registered: SharedSystem[] = [...BUILT_IN];
 let version = 0;
 
@@ -35,6 +62,11 @@ export function registerSystem(system: SharedSystem): void {
   if (registered.some((s) => s.id === system.id)) throw new Error(`a system "${system.id}" is already registered`);
   const taken = new Set(registered.flatMap((s) => [...typesOf(s.commands), ...typesOf(s.events)]));
   for (const t of [...typesOf(system.commands), ...typesOf(system.events)]) if (taken.has(t)) throw new Error(`system "${system.id}": type "${t}" is already taken`);
+  for (const name of Object.keys(system.channels ?? {})) {
+    if (!name.startsWith(`${system.id}.`)) throw new Error(`system "${system.id}": channel "${name}" must be named "${system.id}.…"`);
+  }
+  const demos = new Set(registered.flatMap((s) => (s.demos ?? []).map((d) => d.id)));
+  for (const d of system.demos ?? []) if (demos.has(d.id)) throw new Error(`system "${system.id}": demo "${d.id}" is already taken`);
   registered.push(system);
   version++;
 }
@@ -94,3 +126,27 @@ export const sheetSchema = z.lazy(
     return options.length ? z.discriminatedUnion('system', options as unknown as [z.ZodObject, ...z.ZodObject[]]) : z.never();
   }),
 ) as unknown as z.ZodType<Sheet>;
+
+/** A channel some registered system serves, and that system; undefined for any other name. */
+export function systemChannel(name: string): { system: SharedSystem; channel: SystemChannel } | undefined {
+  for (const system of registered) {
+    const channel = system.channels && Object.prototype.hasOwnProperty.call(system.channels, name) ? system.channels[name] : undefined;
+    if (channel) return { system, channel };
+  }
+  return undefined;
+}
+
+/** Every registered system's channels, by name. */
+export function systemChannels(): Record<string, SystemChannel> {
+  return Object.fromEntries(registered.flatMap((s) => Object.entries(s.channels ?? {})));
+}
+
+/** The system offering a demo encounter, by the demo's id. */
+export function demoOwner(demo: string): SharedSystem | undefined {
+  return registered.find((s) => s.demos?.some((d) => d.id === demo));
+}
+
+/** The id of a demo some registered system offers. */
+export const demoIdSchema = z
+  .string()
+  .refine((id) => demoOwner(id) !== undefined, { message: 'expected the id of a demo a registered system offers' }) as unknown as z.ZodType<DemoId>;

@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import type { Combatant } from '../model/encounter.js';
+import type { Terrain } from '../model/map.js';
+import type { SizeCategory } from '../hex/footprint.js';
 
 /** A condition a system names, for the GM's suggestions: its id and the i18n message of its name. */
 export interface SystemCondition {
@@ -36,4 +39,59 @@ export interface SharedSystem<Id extends string = string> {
   events?: readonly z.ZodObject[];
   /** A log line for each of its own events, by type. */
   describe?: Readonly<Record<string, EventDescriber>>;
+  /** Channels only this system serves (main's half handles them), named `<id>.…`; GM-only unless `player`. */
+  channels?: Readonly<Record<string, SystemChannel>>;
+  /** Ready-made encounters `encounter.createDemo` can build (main's half builds them). */
+  demos?: readonly SystemDemo[];
+  /** The payload (`LibraryEntry.stats`) of the ready-made combatants main's half offers in `library.list`. */
+  library?: z.ZodType;
+  /** How creatures move on the map; the core's plain rules where absent (`shared/battlefield/spatial.ts`). */
+  movement?: SystemMovement;
+}
+
+/**
+ * One channel a system adds to the contract: its request schema (main validates every payload with
+ * it), whether the player display may call it (never, unless `true`) and, as a type only, its reply.
+ */
+export interface SystemChannel<Response = unknown> {
+  request: z.ZodType;
+  player?: boolean;
+  /** Never set: carries the reply's type (`channel<Reply>()(…)`). */
+  response?: Response;
+}
+
+/** A channel whose reply is `Response`: `channel<View>()({ request })`. */
+export function channel<Response>(): <const C extends Omit<SystemChannel<Response>, 'response'>>(c: C) => C & SystemChannel<Response> {
+  return (c) => c;
+}
+
+/** A demo encounter: its id (`encounter.createDemo`) and the message keys of its button and hint. */
+export interface SystemDemo {
+  id: string;
+  label: string;
+  hint: string;
+}
+
+/** What one step of a move is made of, for a system's step cost. */
+export interface StepFacts {
+  /** The terrain under each hex of the footprint (undefined: open ground). */
+  terrain: readonly (Terrain | undefined)[];
+  /** Another creature's space, not blocking, is under the footprint. */
+  crossesCreature: boolean;
+  /** The mover crawls (`crawling`). */
+  crawling: boolean;
+  /** The mover is squeezed into the next size down for this step (`squeeze`). */
+  squeezing: boolean;
+}
+
+/** A system's movement rules; each missing member is the core's plain rule. */
+export interface SystemMovement {
+  /** Hexes of movement to enter one hex. Core: the dearest terrain under the footprint (difficult and water 2). */
+  stepCost?(step: StepFacts): number;
+  /** Where a footprint does not fit but the next size down does, the creature squeezes into it. Core: no. */
+  squeeze?: boolean;
+  /** Whether the mover may cross a hostile creature's space. Core: never. */
+  canCrossHostile?(mover: SizeCategory, other: SizeCategory): boolean;
+  /** Whether a combatant moves by crawling (its steps cost more). Core: never. */
+  crawling?(c: Pick<Combatant, 'conditions' | 'life'>): boolean;
 }

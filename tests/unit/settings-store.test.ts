@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../main/cli/cli.js';
-import { AkenarCatalogueStore } from '../../main/store/akenar-catalogue-store.js';
+import { AkenarCatalogueStore } from '../../main/rules/akenar/catalogue-store.js';
 import { EncounterRepository } from '../../main/store/encounter-repo.js';
 import { openJsonFile } from '../../main/store/files.js';
 import { adaptSettingsStore, createFileSettingsStore, DEFAULT_SETTINGS } from '../../main/store/settings-store.js';

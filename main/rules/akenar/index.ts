@@ -3,6 +3,7 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 import type { RulesSystem } from '../core/system.js';
+import { akenarHost } from './host.js';
 import { akAttackEvents } from './attack.js';
 import { akMoveEvents } from './move.js';
 import { akActionEvents, maneuverEvents } from './actions.js';
@@ -140,6 +141,8 @@ export const akenar: RulesSystem<'akenar'> = {
     const events = isAk(c) ? akHealEvents(c, amount, magical) : [{ type: 'combatant.healed' as const, id: c.id, name: c.name, amount, before: c.hp.current, after: Math.min(c.hp.max, c.hp.current + amount) }];
     return events.length ? ok(events) : fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points (AK-HP-05)`, { path: 'command.id' });
   },
+  /** The equipment catalogue channels and the demo (host.ts). */
+  host: akenarHost,
 };
 
 /**

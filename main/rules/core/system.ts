@@ -3,6 +3,7 @@ import type { Combatant, EncounterState, SystemId } from '../../../shared/model/
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Result } from '../../../shared/contract/result.js';
 import type { RollContext } from './dice-engine.js';
+import type { SystemHost, SystemHostContext, SystemLibrary } from './host.js';
 
 /** Core commands each system resolves by its own rules (by-hand systems: the core's tracker). */
 export const SYSTEM_RESOLVED = ['attack', 'moveCombatant', 'damage', 'savingThrow', 'grantTempHp', 'timePasses'] as const satisfies readonly CoreCommandType[];
@@ -51,4 +52,8 @@ export interface RulesSystem<Id extends SystemId = SystemId> {
   heal?(state: EncounterState, c: Combatant, command: Extract<CommandOf<Id>, { type: 'heal' }>): Result<EncounterEvent[]>;
   /** What follows the GM removing a condition (5e: a grappled creature let go, 5E-GRAP-06); none by default. */
   conditionRemoved?(state: EncounterState, c: Combatant, condition: string): EncounterEvent[];
+  /** The system's library from the app's resources folder (5e: the SRD), validated; a bad file throws naming itself. */
+  library?(resourcesDir: string): SystemLibrary;
+  /** The system's channels and demos for one app service (one data folder). */
+  host?(ctx: SystemHostContext): SystemHost;
 }

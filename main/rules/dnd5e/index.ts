@@ -1,6 +1,7 @@
 import { fail, ok } from '../../../shared/contract/result.js';
 import { indexMap } from '../../../shared/battlefield/spatial.js';
 import type { RulesSystem } from '../core/system.js';
+import { dnd5eLibrary } from './library.js';
 import { attackEvents } from './attack.js';
 import { moveEvents } from './move.js';
 import { takeActionEvents } from './actions.js';
@@ -61,4 +62,5 @@ export const dnd5e: RulesSystem<'dnd5e'> = {
     conditionIdOf(condition) !== 'grappled'
       ? []
       : state.combatants.filter((g) => g.grappling.includes(c.id)).map((g) => ({ type: 'grappling.changed', id: g.id, name: g.name, grappling: g.grappling.filter((x) => x !== c.id) })),
+  library: dnd5eLibrary,
 };

@@ -1,5 +1,5 @@
 import type { AppError, Result } from '../../../shared/contract/result.js';
-import type { AkenarCatalogueView } from '../../../shared/contract/views.js';
+import type { AkenarCatalogueView } from '../../../shared/systems/akenar/channels.js';
 import type { EquipmentCatalogue } from '../../../shared/systems/akenar/equipment.js';
 import { gm } from '../../lib/gm-store.svelte.js';
 

@@ -3,6 +3,7 @@ import { AKENAR_DESCRIBERS, AKENAR_EVENTS } from './events.js';
 import type { SharedSystem } from '../types.js';
 import { akenarRecordSchema } from './schema.js';
 import { AKENAR_CONDITIONS } from './conditions.js';
+import { AKENAR_CHANNELS } from './channels.js';
 
 /** Akenar (seed 000), automated. */
 export const akenarShared = {
@@ -16,4 +17,6 @@ export const akenarShared = {
   commandFields: AKENAR_COMMAND_FIELDS,
   events: AKENAR_EVENTS,
   describe: AKENAR_DESCRIBERS,
+  channels: AKENAR_CHANNELS,
+  demos: [{ id: 'akenar', label: 'ui_demo_akenar', hint: 'ui_demo_akenar_hint' }],
 } as const satisfies SharedSystem<'akenar'>;

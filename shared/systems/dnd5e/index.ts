@@ -3,6 +3,7 @@ import { DND5E_COMMANDS, DND5E_COMMAND_FIELDS } from './commands.js';
 import type { SharedSystem } from '../types.js';
 import { CONDITION_IDS } from './conditions.js';
 import { dnd5eStatsSchema } from './schema.js';
+import { DND5E_MOVEMENT } from './movement.js';
 
 /** D&D 5e (seed 002), automated. */
 export const dnd5eShared = {
@@ -14,4 +15,7 @@ export const dnd5eShared = {
   sheet: z.strictObject({ stats: dnd5eStatsSchema }),
   commands: DND5E_COMMANDS,
   commandFields: DND5E_COMMAND_FIELDS,
+  /** The SRD 5.1 creatures and sample PCs (resources/srd), each with its stat block. */
+  library: dnd5eStatsSchema,
+  movement: DND5E_MOVEMENT,
 } as const satisfies SharedSystem<'dnd5e'>;

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHANNELS, PLAYER_CHANNELS } from '../../../shared/contract/channels.js';
 import { REQUESTS } from '../../../shared/contract/contract.js';
-import type { AkenarCatalogueView, GmView } from '../../../shared/contract/views.js';
-import { AkenarCatalogueStore } from '../../../main/store/akenar-catalogue-store.js';
+import type { GmView } from '../../../shared/contract/views.js';
+import type { AkenarCatalogueView } from '../../../shared/systems/akenar/channels.js';
+import { systemHosts } from '../../../main/rules/core/host.js';
 import { GM_REASON, GM_SOURCE } from '../../../shared/systems/akenar/catalogue-edit.js';
 import { equipmentCatalogueSchema, type EquipmentCatalogue } from '../../../shared/systems/akenar/equipment.js';
 import { makeService, repoRoot, tempDir } from '../../helpers/fixtures.js';
@@ -18,7 +19,7 @@ function value<T>(r: { ok: boolean; value?: unknown; error?: unknown }): T {
 }
 
 function withCatalogue(dataDir = tempDir()) {
-  return makeService(dataDir, { catalogue: new AkenarCatalogueStore(dataDir, bundledFile) });
+  return makeService(dataDir, { systems: systemHosts({ dataDir, resourcesDir: path.join(repoRoot, 'resources'), now: () => new Date() }) });
 }
 
 describe('Akenar catalogue and demo channels', () => {

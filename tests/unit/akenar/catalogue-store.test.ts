@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AkenarCatalogueStore, CatalogueError } from '../../../main/store/akenar-catalogue-store.js';
+import { AkenarCatalogueStore, CatalogueError } from '../../../main/rules/akenar/catalogue-store.js';
 import { GM_REASON, GM_REASON_TEXT, setField, withGmReason } from '../../../shared/systems/akenar/catalogue-edit.js';
 import { equipmentCatalogueSchema, type EquipmentCatalogue } from '../../../shared/systems/akenar/equipment.js';
 import { repoRoot, tempDir } from '../../helpers/fixtures.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AKENAR_DEMO_CAST, buildAkenarDemo } from '../../../main/service/akenar-demo.js';
+import { AKENAR_DEMO_CAST, buildAkenarDemo } from '../../../main/rules/akenar/demo.js';
 import { defenceValues as defences } from '../../helpers/akenar.js';
 import { encounterStateSchema, type Combatant } from '../../../shared/model/encounter.js';
 import { equipmentCatalogueSchema } from '../../../shared/systems/akenar/equipment.js';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { AkenarCatalogueView, CatalogueProblem } from '../../shared/contract/views.js';
-import { equipmentCatalogueSchema, type EquipmentCatalogue } from '../../shared/systems/akenar/equipment.js';
-import { withGmReason } from '../../shared/systems/akenar/catalogue-edit.js';
-import { describeError, moveAside, openJsonFile, parseJson, timestamp } from './files.js';
+import type { AkenarCatalogueView, CatalogueProblem } from '../../../shared/systems/akenar/channels.js';
+import { equipmentCatalogueSchema, type EquipmentCatalogue } from '../../../shared/systems/akenar/equipment.js';
+import { withGmReason } from '../../../shared/systems/akenar/catalogue-edit.js';
+import { describeError, moveAside, openJsonFile, parseJson, timestamp } from '../../store/files.js';
 
 export class CatalogueError extends Error {
   constructor(

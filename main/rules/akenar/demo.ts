@@ -15,13 +15,13 @@
  * Speeds are not in the text beyond "an unarmoured human, 6 m" (AK-MOVE-02): armour other than
  * light slows to 4 m, as the D&D 3.5 SRD's 30 ft → 20 ft.
  */
-import { fail, ok, type Result } from '../../shared/contract/result.js';
-import { newCombatantSchema } from '../../shared/model/commands.js';
-import { combatantSchema, DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY, encounterStateSchema, type Combatant, type EncounterState, type Kind, type Side } from '../../shared/model/encounter.js';
-import type { BattleMap, HexCoord, TerrainCell } from '../../shared/model/map.js';
-import type { EquipmentCatalogue } from '../../shared/systems/akenar/equipment.js';
-import { buildSheet, combatantFieldsOf, type AkenarSheetData } from '../../shared/systems/akenar/combatant.js';
-import { FRESH_STATUS } from '../../shared/systems/akenar/schema.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { newCombatantSchema } from '../../../shared/model/commands.js';
+import { combatantSchema, DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY, encounterStateSchema, type Combatant, type EncounterState, type Kind, type Side } from '../../../shared/model/encounter.js';
+import type { BattleMap, HexCoord, TerrainCell } from '../../../shared/model/map.js';
+import type { EquipmentCatalogue } from '../../../shared/systems/akenar/equipment.js';
+import { buildSheet, combatantFieldsOf, type AkenarSheetData } from '../../../shared/systems/akenar/combatant.js';
+import { FRESH_STATUS } from '../../../shared/systems/akenar/schema.js';
 
 export const AKENAR_DEMO_NAME = 'Akenar: Feliot y el caballero contra los trasgos';
 
