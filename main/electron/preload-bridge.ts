@@ -2,7 +2,8 @@
  * Builds the object a preload exposes as `window.asalto`. Takes the IPC functions as a parameter
  * so it stays testable and never hands `ipcRenderer` itself to the page.
  */
-import { PUSH_IPC_PREFIX, type Channel, type PushName, type Role } from '../../shared/contract/channels.js';
+import type { Channel, Role } from '../../shared/contract/channels.js';
+import { PUSH_IPC_PREFIX, type PushName } from '../../shared/contract/push.js';
 import type { PreloadBridge } from '../../shared/contract/bridge.js';
 import { fail, type Result } from '../../shared/contract/result.js';
 

@@ -2,7 +2,8 @@
 // the player.state push only; main checks the role again on every request.
 import { contextBridge, ipcRenderer } from 'electron';
 import { BRIDGE_GLOBAL } from '../../shared/contract/bridge.js';
-import { PLAYER_CHANNELS, PUSH } from '../../shared/contract/channels.js';
+import { PUSH } from '../../shared/contract/push.js';
+import { PRELOAD_CHANNELS } from './preload-channels.js';
 import { createBridge } from './preload-bridge.js';
 
-contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, createBridge('player', PLAYER_CHANNELS, [PUSH.player], ipcRenderer));
+contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, createBridge('player', PRELOAD_CHANNELS.player, [PUSH.player], ipcRenderer));
