@@ -50,6 +50,7 @@ export const CHANNELS = {
 } as Readonly<Record<Channel, { player: boolean }>>;
 
 export const CHANNEL_NAMES = Object.keys(CHANNELS) as Channel[];
+/** @public — read by scripts/build-preload.mjs from the compiled contract (the player preload's list). */
 export const PLAYER_CHANNELS = CHANNEL_NAMES.filter((c) => CHANNELS[c].player);
 
 /** A core channel or one a registered system serves. */

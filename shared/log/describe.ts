@@ -16,8 +16,17 @@ export function hpDescriptorLabel(d: HpDescriptor): string {
   return { unhurt: m.hp_unhurt, hurt: m.hp_hurt, bloodied: m.hp_bloodied, down: m.hp_down }[d]();
 }
 
-/** One log line per event, in the UI language. */
+/** The line of a life change (a system may add its rule: `describe['life.changed']`). */
+export function lifeChangedText(e: Extract<EncounterEvent, { type: 'life.changed' }>): string {
+  return renderRef({ msg: e.reason, params: { name: e.name, successes: e.deathSaves.successes, failures: e.deathSaves.failures, roll: e.roll ? describeRoll(e.roll) : '' } });
+}
+
+/** One log line per event, in the UI language: a system's describer for it first, else the core's. */
 export function describeEvent(e: EncounterEvent): string {
+  return describeBySystem(e) ?? describeCoreEvent(e);
+}
+
+function describeCoreEvent(e: EncounterEvent): string {
   switch (e.type) {
     case 'encounter.renamed':
       return m.log_encounter_renamed({ name: e.name });
@@ -47,10 +56,7 @@ export function describeEvent(e: EncounterEvent): string {
         ? m.log_attack_hit({ attacker: e.attackerName, target: e.targetName, attack: e.attack, damage: e.damage, critical: e.outcome === 'critical' ? m.log_critical() : '' })
         : m.log_attack_miss({ attacker: e.attackerName, target: e.targetName, attack: e.attack });
     case 'life.changed':
-      return withRule(renderRef({
-        msg: e.reason,
-        params: { name: e.name, successes: e.deathSaves.successes, failures: e.deathSaves.failures, roll: e.roll ? describeRoll(e.roll) : '' },
-      }), e.reason.startsWith('bd_ak_') ? e.rule : null);
+      return lifeChangedText(e);
     case 'settings.changed':
       return m.log_settings_changed({ dice: diceModeLabel(e.settings.dice), group: e.settings.groupInitiative ? m.log_group_on() : m.log_group_off() });
     case 'initiative.rolled':
@@ -98,18 +104,19 @@ export function describeEvent(e: EncounterEvent): string {
         ? m.log_combatant_moved_override({ name: e.name, steps: e.path.length - 1 })
         : m.log_combatant_moved({ name: e.name, steps: e.path.length - 1, cost: e.cost });
     default:
-      return describeSystemEvent(e);
+      // A system's own event no system describes.
+      return (e as { type: string }).type;
   }
 }
 
-/** A system's own event, by the system's describer (its type when no system describes it). */
-const describeSystemEvent = (e: { type: string }): string => {
+/** The line a system writes for an event (its own, or a core one it words its way), if any. */
+function describeBySystem(e: { type: string }): string | undefined {
   for (const s of systems()) {
-    const d = s.describe?.[e.type];
-    if (d) return d(e);
+    const line = s.describe?.[e.type]?.(e);
+    if (line !== undefined) return line;
   }
-  return e.type;
-};
+  return undefined;
+}
 
 const ACTION_KEYS: Record<string, () => string> = {
   dash: m.act_dash, disengage: m.act_disengage, dodge: m.act_dodge, help: m.act_help, hide: m.act_hide, ready: m.act_ready,

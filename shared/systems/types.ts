@@ -10,8 +10,11 @@ export interface SystemCondition {
   msg: string;
 }
 
-/** Turns one of the system's own events into a log line, in the UI language. */
-export type EventDescriber = (event: { type: string } & Record<string, unknown>) => string;
+/**
+ * Turns an event into a log line, in the UI language: one of the system's own, or a core event it
+ * words its own way (undefined leaves that one to the core).
+ */
+export type EventDescriber = (event: { type: string } & Record<string, unknown>) => string | undefined;
 
 /**
  * The shared half of a rules system (issue #12, ADR 0009): one folder `shared/systems/<id>/` exports
@@ -37,7 +40,7 @@ export interface SharedSystem<Id extends string = string> {
   commandFields?: Readonly<Record<string, z.ZodRawShape>>;
   /** Events only this system emits; each a strict object with a literal `type`. */
   events?: readonly z.ZodObject[];
-  /** A log line for each of its own events, by type. */
+  /** A log line for each of its own events, by type, and for core events it words its own way. */
   describe?: Readonly<Record<string, EventDescriber>>;
   /** Channels only this system serves (main's half handles them), named `<id>.…`; GM-only unless `player`. */
   channels?: Readonly<Record<string, SystemChannel>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, nameSchema } from '../../model/primitives.js';
 import { rollRecordSchema, ruleRefSchema } from '../../engine/prompt.js';
-import { describeRoll, renderRef, withRule } from '../../log/describe.js';
+import { describeRoll, lifeChangedText, renderRef, withRule } from '../../log/describe.js';
 import type { EventDescriber } from '../types.js';
 import { akenarStatusSchema } from './schema.js';
 
@@ -19,6 +19,7 @@ export const akenarChangedEvent = z
   })
   .strict();
 type AkenarChanged = z.infer<typeof akenarChangedEvent>;
+type LifeChanged = { reason: string; rule: { id: string; gap?: string } | null };
 
 export const AKENAR_EVENTS = [akenarChangedEvent] as const;
 
@@ -26,5 +27,10 @@ export const AKENAR_DESCRIBERS: Readonly<Record<string, EventDescriber>> = {
   'akenar.changed': (event) => {
     const e = event as AkenarChanged;
     return withRule(renderRef({ msg: e.reason, params: { name: e.name, ...e.params, roll: e.roll ? describeRoll(e.roll) : '' } }), e.rule);
+  },
+  /** Akenar's life changes cite their rule (AK-HP-*); other systems' are left to the core. */
+  'life.changed': (event) => {
+    const e = event as unknown as LifeChanged;
+    return e.reason.startsWith('bd_ak_') ? withRule(lifeChangedText(e as never), e.rule) : undefined;
   },
 };
