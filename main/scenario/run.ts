@@ -4,6 +4,7 @@ import { CURRENT_SCHEMA, encounterFileSchema } from '../store/encounter-file.js'
 import { migrate, MigrationError } from '../store/migrations/index.js';
 import { apply, logOf, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { jsonPath, scenarioSchema, type Scenario } from './scenario.js';
+import { currentScenario, writtenPath } from './legacy.js';
 import type { LibraryEntry } from '../../shared/contract/views.js';
 import type { EquipmentCatalogue } from '../../shared/systems/akenar/equipment.js';
 import { abilityMod, buildAkenarStats, FRESH_STATUS } from '../../shared/systems/akenar/schema.js';
@@ -28,9 +29,11 @@ export type ScenarioOutcome =
 
 /** Validates a parsed scenario file; every problem names its JSON path. */
 export function validateScenario(raw: unknown, data?: ScenarioData): { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] } {
-  const parsed = scenarioSchema.safeParse(raw);
+  const parsed = scenarioSchema.safeParse(currentScenario(raw));
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message, code: 'INVALID_SCENARIO' })) };
+    const written = typeof raw === 'object' && raw !== null ? (raw as { commands?: unknown }).commands : undefined;
+    const steps = Array.isArray(written) ? written : [];
+    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: jsonPath(writtenPath(i.path, steps)), message: i.message, code: 'INVALID_SCENARIO' })) };
   }
   if (data) {
     const filled = withStatBlocks(parsed.data, data);

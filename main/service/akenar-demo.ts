@@ -22,6 +22,7 @@ import type { BattleMap, HexCoord, TerrainCell } from '../../shared/model/map.js
 import type { EquipmentCatalogue } from '../../shared/systems/akenar/equipment.js';
 import { buildSheet, combatantFieldsOf, type AkenarSheetData } from '../../shared/systems/akenar/combatant.js';
 import { FRESH_STATUS } from '../../shared/systems/akenar/schema.js';
+import { akenarSheet } from '../../shared/systems/akenar/sheet.js';
 
 export const AKENAR_DEMO_NAME = 'Akenar: Feliot y el caballero contra los trasgos';
 
@@ -111,7 +112,7 @@ export function buildAkenarDemo(id: string, seed: number, catalogue: Pick<Equipm
     const input = newCombatantSchema.parse({
       id: member.id, name: member.name, kind: member.kind, side: member.side, hp: { max: fields.hpMax }, position: member.at, size: fields.size,
       speed: member.speed, reach: fields.reach, initiativeBonus: fields.initiativeBonus, notes: member.notes ?? '',
-      akenar: { stats: built.stats, status: { ...FRESH_STATUS, fullRules: member.fullRules ?? false } },
+      sheet: akenarSheet(built.stats, { ...FRESH_STATUS, fullRules: member.fullRules ?? false }),
     });
     combatants.push(combatantSchema.parse({ ...input, id: member.id, hp: { current: fields.hpMax, max: fields.hpMax } }));
   }

@@ -3,6 +3,7 @@
 import type { Combatant } from '../model/encounter.js';
 import { sizeSteps, type SizeCategory } from '../hex/footprint.js';
 import { conditionsOf } from '../systems/dnd5e/condition-effects.js';
+import { dnd5eStats } from '../systems/dnd5e/sheet.js';
 
 export const MOVE_MODES = ['walk', 'fly', 'swim', 'climb', 'burrow'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
@@ -28,12 +29,12 @@ export function canCrossHostile(mover: SizeCategory, other: SizeCategory): boole
  * from the 5e stat block in feet, rounded down to whole hexes (G-07d).
  */
 export function moveSpeeds(
-  c: Pick<Combatant, 'speed'> & { stats: { speed: Partial<Record<MoveMode, number>> } | null },
+  c: Pick<Combatant, 'speed' | 'sheet'>,
   feetPerHex = 5,
 ): Speeds {
   const out: Partial<Record<MoveMode, number>> = { walk: c.speed };
   for (const mode of MOVE_MODES) {
-    const ft = c.stats?.speed[mode];
+    const ft = dnd5eStats(c)?.speed[mode];
     if (mode !== 'walk' && ft !== undefined) out[mode] = Math.floor(ft / feetPerHex);
   }
   return out;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { battleMapSchema, hexSchema, reachSchema, SIZES } from './map.js';
 import { conditionSchema, idSchema, initiativeSchema, MAX_CONDITIONS, MAX_HP, nameSchema } from './primitives.js';
-import { dnd5eStatsSchema } from '../systems/dnd5e/schema.js';
-import { akenarRecordSchema } from '../systems/akenar/schema.js';
-import { systemIdSchema } from '../systems/registry.js';
+import { sheetSchema, systemIdSchema } from '../systems/registry.js';
 
 /** Sides a combatant can fight on; colours and player visibility follow the side. */
 export const SIDES = ['party', 'enemy', 'neutral'] as const;
@@ -82,10 +80,11 @@ export const combatantSchema = z.object({
   tiebreak: z.number().int().min(0).max(1000),
   /** Added to the d20 when the engine rolls initiative. */
   initiativeBonus: z.number().int().min(-50).max(50),
-  /** A D&D 5e stat block, or null for a combatant tracked by hand (or played under another system). */
-  stats: dnd5eStatsSchema.nullable(),
-  /** An Akenar stat block and combat status (ADR 0011), or null. */
-  akenar: akenarRecordSchema.nullable(),
+  /**
+   * Its system's sheet (stat block, and status where the system keeps one), discriminated by `system`;
+   * null for a combatant tracked by hand. A sheet of another system than the encounter's is ignored.
+   */
+  sheet: sheetSchema.nullable(),
   /** At 0 HP a 5e creature is dead, or unconscious making death saves until stable (5E-ZERO-*). */
   life: z.enum(LIFE_STATES),
   deathSaves: z.object({ successes: z.number().int().min(0).max(3), failures: z.number().int().min(0).max(3) }).strict(),

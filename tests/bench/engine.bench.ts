@@ -23,7 +23,7 @@ function must(r: ReturnType<typeof apply>): LiveEncounter {
   return r.value;
 }
 
-let live = open({ schemaVersion: 7, id: 'bench', createdAt: AT, updatedAt: AT, initial: { ...emptyState('bench'), system: 'dnd5e' }, history: [], cursor: 0 } satisfies EncounterFile);
+let live = open({ schemaVersion: 8, id: 'bench', createdAt: AT, updatedAt: AT, initial: { ...emptyState('bench'), system: 'dnd5e' }, history: [], cursor: 0 } satisfies EncounterFile);
 live = must(apply(live, commandSchema.parse({ type: 'addCombatant', combatant: { id: 'gob', name: 'Goblin', side: 'enemy', kind: 'monster', hp: { max: 7 }, stats: stats('goblin') } }), AT, ctx));
 live = must(apply(live, commandSchema.parse({ type: 'addCombatant', combatant: { id: 'ogre', name: 'Ogre', side: 'party', kind: 'monster', hp: { max: 59 }, stats: stats('ogre') } }), AT, ctx));
 const state = live.state;

@@ -1,3 +1,4 @@
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
 import { describe, expect, it } from 'vitest';
 import { of, ruleIds, Table } from '../helpers/dnd5e.js';
@@ -176,8 +177,8 @@ describe('flying', () => {
     t.ok({ type: 'addCondition', id: 'gob', condition: 'volando' });
     const events = t.ok({ type: 'addCondition', id: 'gob', condition: 'prone' });
     expect(events.at(-1)).toMatchObject({ type: 'condition.removed', condition: 'volando', fell: true });
-    const hover = { ...t.c('owl').stats!, speed: { walk: 30, fly: 60, hover: true } };
-    t.ok({ type: 'updateCombatant', id: 'owl', patch: { stats: hover } });
+    const hover = { ...t.stats('owl'), speed: { walk: 30, fly: 60, hover: true } };
+    t.ok({ type: 'updateCombatant', id: 'owl', patch: { sheet: dnd5eSheet(hover )} });
     t.ok({ type: 'addCondition', id: 'owl', condition: 'volando' });
     t.ok({ type: 'addCondition', id: 'owl', condition: 'grappled' });
     expect(t.c('owl').conditions).toEqual(['volando', 'grappled']);

@@ -1,3 +1,4 @@
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 // D&D 5e movement on the hex map (rules inventory 5E-MOVE-*, 5 ft = 1 hex): planMove's costs,
 // refusals and paths, the speed-switching arithmetic, squeezing and the surround counts.
 import { describe, expect, it } from 'vitest';
@@ -86,7 +87,7 @@ describe('5e movement: speed and budget', () => {
     expect(t.refused({ type: 'moveCombatant', id: 'f', to: { q: 13, r: 5 } })).toMatch(/OUT_OF_MOVEMENT/);
     // A speed it does not have is refused by name; stat block feet become whole hexes (G-07d).
     expect(t.refused({ type: 'moveCombatant', id: 'f', to: { q: 13, r: 5 }, speed: 'swim' })).toMatch(/no swim speed \(5E-MOVE-05\)/);
-    expect(moveSpeeds({ speed: 6, stats: { speed: { walk: 30, fly: 60, swim: 25 } } })).toEqual({ walk: 6, fly: 12, swim: 5 });
+    expect(moveSpeeds({ speed: 6, sheet: dnd5eSheet({ ...srd('goblin'), speed: { walk: 30, fly: 60, swim: 25 } }) })).toEqual({ walk: 6, fly: 12, swim: 5 });
   });
 
 });

@@ -1,3 +1,4 @@
+import { dnd5eStats } from '../../shared/systems/dnd5e/sheet.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -73,7 +74,7 @@ describe('scenario combatants from the SRD library or with a stat block', () => 
     const r = runScenario(scenario([{ id: 'g', name: 'Goblin', srd: 'goblin' }, { id: 'f', name: 'Brunhild', srd: 'fighter-3', hp: { max: 28, current: 10 } }], [{ type: 'attack', attacker: 'g', target: 'f', attack: 'scimitar', inputs: { 'atk.d20': { faces: [18] }, 'atk.dmg.0': { faces: [3] } } }]), { library });
     expect(r.ok).toBe(true);
     const [g, f] = r.ok ? r.state.combatants : [];
-    expect([g?.kind, g?.side, g?.hp.max, g?.size, g?.speed, g?.initiativeBonus, g?.stats?.ac]).toEqual(['monster', 'enemy', 7, 'small', 6, 2, 15]);
+    expect([g?.kind, g?.side, g?.hp.max, g?.size, g?.speed, g?.initiativeBonus, (g && dnd5eStats(g))?.ac]).toEqual(['monster', 'enemy', 7, 'small', 6, 2, 15]);
     expect([f?.kind, f?.side, f?.hp.current]).toEqual(['pc', 'party', 5]);
   });
 

@@ -119,7 +119,7 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
     }
     case 'akenar.changed': {
       const c = find(event.id);
-      if (c?.akenar) c.akenar.status = structuredClone(event.status);
+      if (c?.sheet?.system === 'akenar') c.sheet.status = structuredClone(event.status);
       return;
     }
     case 'life.changed': {

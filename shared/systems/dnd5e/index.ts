@@ -11,4 +11,5 @@ export const dnd5eShared = {
   hex: { value: 5, unit: 'ft' },
   conditions: CONDITION_IDS.map((id) => ({ id, msg: `cond_${id}` })),
   sheet: z.strictObject({ stats: dnd5eStatsSchema }),
+  groupsInitiative: true,
 } as const satisfies SharedSystem<'dnd5e'>;

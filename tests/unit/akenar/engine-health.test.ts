@@ -105,7 +105,7 @@ describe('Akenar health on the engine', () => {
   it('AK-HP-10, AK-HP-11, DV-26: a disabled character has one action; attacking costs 1 HP and leaves it dying', () => {
     const t = duel(0);
     t.turnOf('feliot');
-    expect(t.c('feliot').akenar.status.budget).toMatchObject({ limited: 'single', limitRule: 'AK-HP-10' });
+    expect(t.c('feliot').sheet.status.budget).toMatchObject({ limited: 'single', limitRule: 'AK-HP-10' });
     const ev = t.ok({ type: 'attack', attacker: 'feliot', target: 'knight', attack: 'estoque', inputs: { 'atk.d20': faces(2) } });
     expect(ruleIds(ev)).toContain('AK-HP-11');
     expect([t.c('feliot').hp.current, t.c('feliot').life]).toEqual([-1, 'unconscious']);

@@ -26,7 +26,7 @@ describe('migration 007: Akenar stat blocks and settings', () => {
     expect(migration007.migrate(structuredClone(v6), ctx)).toMatchObject({ schemaVersion: 7 });
     const state = replay(encounterFileSchema.parse(migrate(structuredClone(v6), CURRENT_SCHEMA, ctx)));
     expect(state.settings.akenar).toEqual(AKENAR_DEFAULTS);
-    expect(state.combatants.map((c) => c.akenar)).toEqual([null, null]);
+    expect(state.combatants.map((c) => c.sheet)).toEqual([null, null]);
   });
 
   it('names the JSON path of what it cannot migrate', () => {
