@@ -17,7 +17,7 @@
  */
 import { fail, ok, type Result } from '../../shared/contract/result.js';
 import { newCombatantSchema } from '../../shared/model/commands.js';
-import { combatantSchema, DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY, encounterStateSchema, type Combatant, type EncounterState, type Kind, type Side } from '../../shared/model/encounter.js';
+import { combatantSchema, defaultSettings, DEFAULT_VISIBILITY, encounterStateSchema, type Combatant, type EncounterState, type Kind, type Side } from '../../shared/model/encounter.js';
 import type { BattleMap, HexCoord, TerrainCell } from '../../shared/model/map.js';
 import type { EquipmentCatalogue } from '../../shared/systems/akenar/equipment.js';
 import { buildSheet, combatantFieldsOf, type AkenarSheetData } from '../../shared/systems/akenar/combatant.js';
@@ -119,7 +119,7 @@ export function buildAkenarDemo(id: string, seed: number, catalogue: Pick<Equipm
   return ok(
     encounterStateSchema.parse({
       id, name: AKENAR_DEMO_NAME, system: 'akenar', round: 0, activeId: null, combatants, visibility: { ...DEFAULT_VISIBILITY },
-      map: structuredClone(AKENAR_DEMO_MAP), settings: structuredClone(DEFAULT_ENCOUNTER_SETTINGS), rng: { seed },
+      map: structuredClone(AKENAR_DEMO_MAP), settings: defaultSettings('akenar'), rng: { seed },
     }),
   );
 }

@@ -5,7 +5,7 @@ import { REQUESTS, type Pushes, type Responses } from '../../shared/contract/con
 import { fail, ok, type Result } from '../../shared/contract/result.js';
 import type { Applied, AppInfo, GmView, LibraryEntry, PlayerCamera, PlayerView } from '../../shared/contract/views.js';
 import { AssetError, type AssetStore } from '../store/asset-store.js';
-import { DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY, idSchema } from '../../shared/model/encounter.js';
+import { defaultSettings, DEFAULT_VISIBILITY, idSchema } from '../../shared/model/encounter.js';
 import { seedFromId } from '../store/migrations/003-dice.js';
 import { apply, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { EncounterRepository, StoreError } from '../store/encounter-repo.js';
@@ -180,7 +180,7 @@ export function createService(opts: ServiceOptions): Service {
           combatants: [],
           visibility: { ...DEFAULT_VISIBILITY },
           map: null,
-          settings: { ...DEFAULT_ENCOUNTER_SETTINGS },
+          settings: defaultSettings(req.system),
           rng: { seed: seedFromId(id) },
         });
         live = open(file);

@@ -77,8 +77,6 @@ export interface RendererSystem {
   moveOptions: () => Record<string, unknown>;
   /** A combatant's life label in a GM row or on the player display: undefined uses the core's, null hides it. */
   lifeLabel?: (c: { life: LifeState; sheet?: Sheet | null }, place: 'row' | 'player') => string | null | undefined;
-  /** Whether the "monsters die at 0 HP" setting applies. */
-  monstersDie: boolean;
   /** The by-hand note shown for systems whose engine has not landed (message text), or null. */
   manualNote: (() => string) | null;
 }

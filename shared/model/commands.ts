@@ -3,7 +3,7 @@ import { combatantSchema, conditionSchema, FRESH_ECONOMY, idSchema, initiativeSc
 import { combatantPatchSchema } from './events.js';
 import { inputsSchema } from '../engine/prompt.js';
 import { ABILITIES, damageNotationSchema } from '../systems/dnd5e/schema.js';
-import { akenarSettingsSchema, encounterSettingsSchema } from './encounter.js';
+import { encounterSettingsSchema } from './encounter.js';
 import { MOVE_MODES } from '../battlefield/movement.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, TERRAINS, MAX_MAP_SIDE } from './map.js';
 
@@ -43,8 +43,8 @@ const settingsChangeSchema = z
   .object({
     dice: encounterSettingsSchema.shape.dice.optional(),
     groupInitiative: z.boolean().optional(),
-    monstersDie: z.boolean().optional(),
-    akenar: akenarSettingsSchema.partial().strict().optional(),
+    /** Some of the settings of the encounter's system, checked against its schema when resolved. */
+    rules: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AKENAR_DEFAULTS, type Combatant, type EncounterState } from '../../shared/model/encounter.js';
+import type { Combatant, EncounterState } from '../../shared/model/encounter.js';
+import { AKENAR_DEFAULTS } from '../../shared/systems/akenar/settings.js';
 import { equipmentCatalogueSchema } from '../../shared/systems/akenar/equipment.js';
 import { akenarSheetSchema, buildAkenarStats, FRESH_STATUS, abilityMod, type AkenarSheet, type AkenarStats } from '../../shared/systems/akenar/schema.js';
 import { defenceOptions, type DefenceStats } from '../../main/rules/akenar/defence.js';
@@ -51,7 +52,7 @@ export class AkTable extends CommandTable {
   constructor(seats: AkSeat[], opts: { map?: boolean; dice?: EncounterState['settings']['dice']; settings?: Partial<typeof AKENAR_DEFAULTS> } = {}) {
     super({
       schemaVersion: CURRENT_SCHEMA, id: 'enc-ak', createdAt: AT, updatedAt: AT,
-      initial: { ...emptyState('enc-ak'), system: 'akenar', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, monstersDie: true, akenar: { ...AKENAR_DEFAULTS, ...opts.settings } } },
+      initial: { ...emptyState('enc-ak'), system: 'akenar', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, rules: { ...AKENAR_DEFAULTS, ...opts.settings } } },
       history: [], cursor: 0,
     });
     if (opts.map ?? true) this.ok({ type: 'setMap', settings: { cols: 20, rows: 12, orientation: 'pointy', hexSize: { value: 1, unit: 'm' } } });

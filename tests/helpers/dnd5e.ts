@@ -1,4 +1,3 @@
-import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Combatant, EncounterState } from '../../shared/model/encounter.js';
@@ -38,7 +37,7 @@ export class Table extends CommandTable {
       id: 'enc-5e',
       createdAt: AT,
       updatedAt: AT,
-      initial: { ...emptyState('enc-5e'), system: 'dnd5e', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS } },
+      initial: { ...emptyState('enc-5e'), system: 'dnd5e', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, rules: { monstersDie: true } } },
       history: [],
       cursor: 0,
     });

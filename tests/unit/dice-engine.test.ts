@@ -1,4 +1,3 @@
-import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ let n = 0;
 const ctx = { newId: () => `x${++n}` };
 
 function arena(dice: 'auto' | 'ask' | 'ask-pcs' = 'auto', seed = 42): LiveEncounter {
-  const file: EncounterFile = { schemaVersion: 8, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), settings: { dice, groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS }, rng: { seed } }, history: [], cursor: 0 };
+  const file: EncounterFile = { schemaVersion: 8, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), settings: { dice, groupInitiative: false, rules: {} }, rng: { seed } }, history: [], cursor: 0 };
   let live = open(file);
   for (const [id, kind, bonus] of [['aria', 'pc', 3], ['gob', 'monster', 2], ['bram', 'pc', -1]] as const) {
     const r = apply(live, commandSchema.parse({ type: 'addCombatant', combatant: { id, name: id, side: kind === 'pc' ? 'party' : 'enemy', kind, hp: { max: 10 }, initiativeBonus: bonus } }), AT, ctx);

@@ -114,7 +114,7 @@ describe('5e death and dying', () => {
     t.ok({ type: 'damage', id: 'orc', amount: 15 });
     expect(t.c('orc').life).toBe('dead');
     const u = new Table([{ id: 'orc', stats: 'orc' }], { map: false });
-    u.ok({ type: 'setSettings', settings: { ...u.state.settings, monstersDie: false } });
+    u.ok({ type: 'setSettings', settings: { ...u.state.settings, rules: { monstersDie: false } } });
     u.ok({ type: 'damage', id: 'orc', amount: 15 });
     expect(u.c('orc').life).toBe('unconscious');
   });

@@ -1,6 +1,6 @@
-import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 // D&D 5e movement on the hex map (rules inventory 5E-MOVE-*, 5 ft = 1 hex): planMove's costs,
 // refusals and paths, the speed-switching arithmetic, squeezing and the surround counts.
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
 import type { SystemId } from '../../shared/model/encounter.js';
 import type { BattleMap, EdgeTuple, Terrain } from '../../shared/model/map.js';

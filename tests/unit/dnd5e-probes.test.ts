@@ -1,6 +1,6 @@
-import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 // Defects found by probing the 5e engine (issue #10): each test drives the engine through commands
 // and names the rule it guards.
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../main/scenario/run.js';
 import type { CommandInput } from '../../shared/model/commands.js';

@@ -1,6 +1,6 @@
-import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 // Rule guards: each test drives the engine and asserts the exact outcome of one rule, so that breaking
 // the rule in the source makes it fail (each was checked so: see the commit that added it).
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
 import { of, ruleIds, srd, Table } from '../helpers/dnd5e.js';
 

@@ -1,8 +1,8 @@
-import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 // Generic, Pathfinder 1e and RuneQuest played by hand (issue #12): HP, temporary HP, conditions,
 // initiative and the map through the core's by-hand tracker, and no 5e rule.
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
-import { AKENAR_DEFAULTS, type Combatant, type SystemId } from '../../shared/model/encounter.js';
+import type { Combatant, SystemId } from '../../shared/model/encounter.js';
 import type { CommandInput } from '../../shared/model/commands.js';
 import { SYSTEMS_REGISTRY, systemOf } from '../../main/rules/registry.js';
 import { systemInfo } from '../../shared/systems/registry.js';
@@ -20,7 +20,7 @@ type Seat = Partial<NewCombatant> & { id: string };
 function table(system: SystemId, seats: Seat[], map = false): CommandTable & { c: (id: string) => Combatant } {
   const t = new CommandTable({
     schemaVersion: 8, id: `enc-${system}`, createdAt: AT, updatedAt: AT,
-    initial: { ...emptyState(`enc-${system}`), system, settings: { dice: 'auto', groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS } },
+    initial: { ...emptyState(`enc-${system}`), system, settings: { dice: 'auto', groupInitiative: false, rules: {} } },
     history: [], cursor: 0,
   });
   const hex = systemInfo(system).hex;

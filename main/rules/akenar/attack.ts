@@ -4,6 +4,7 @@
  * one by default), d20 against it, the critical and its confirmation, triple 20, damage rolls that
  * add, CA once through PA or subtlety, the wound, armour damage and stuck arrows. Every step is logged.
  */
+import { akenarSettings } from '../../../shared/systems/akenar/settings.js';
 import type { Command } from '../../../shared/model/commands.js';
 import { akenarAttackOptionsSchema } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
@@ -135,7 +136,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
     if (distance !== null) {
       const p = rangePenalty(distance, inc, kind);
       if (p === null) return fail('INVALID_COMMAND', `${target.name} is ${distance} m away, beyond the maximum range of ${weapon.name} (AK-ATK-11)`, { path: 'command.target' });
-      rangeMod = state.settings.akenar.rangeFloor ? -2 * Math.floor(distance / inc) : p;
+      rangeMod = akenarSettings(state).rangeFloor ? -2 * Math.floor(distance / inc) : p;
       steps.push({ msg: 'bd_ak_range', params: { distance, increment: inc, value: rangeMod }, rule: r(rangeMod ? 'AK-ATK-10' : 'AK-ATK-09', 'AK:G-14') });
     } else steps.push({ msg: 'bd_ak_range_unknown', params: {}, rule: r('AK-ATK-12') });
   }
@@ -186,7 +187,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   // Entangled from above (a net): −4 to Parada with anything larger than a dagger (AK-DEF-26).
   const netted = target.conditions.some((c) => ENTANGLED_ABOVE.test(c.trim())) && !target.sheet.stats.weapons.some((w) => w.light);
   if (netted) for (const x of choice.options) if (x.kind === 'parry') Object.assign(x, { value: x.value - 4, rules: [...x.rules, 'AK-DEF-26'] });
-  const anyDefence = state.settings.akenar.defensiveBonusAnyDefence;
+  const anyDefence = akenarSettings(state).defensiveBonusAnyDefence;
   const options = choice.options.map((x) => ({
     ...x,
     value: x.value + (T.defenceBonus && (anyDefence || x.kind === 'dodge') ? T.defenceBonus : 0) + (run?.defence ?? 0),

@@ -2,6 +2,7 @@
  * Akenar wounds on the encounter: a blow's HP loss and what it leaves (disabled, dying, dead,
  * massive damage), healing, the dying character's turn, and recovery hours later.
  */
+import { akenarSettings } from '../../../shared/systems/akenar/settings.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RollRecord } from '../../../shared/dice/index.js';
@@ -21,7 +22,7 @@ export const natural = (r: RollRecord) => r.dice.find((d) => d.kept && d.sides =
 
 /** Characters, and enemies the GM flags or when the setting says so, go on to −Con (AK-HP-09, AK:G-37). */
 function fullRules(state: EncounterState, c: AkCombatant): boolean {
-  return c.kind === 'pc' || c.sheet.status.fullRules || !state.settings.akenar.enemiesDie;
+  return c.kind === 'pc' || c.sheet.status.fullRules || !akenarSettings(state).enemiesDie;
 }
 
 interface BlowOptions {
@@ -60,7 +61,7 @@ export function blowEvents(state: EncounterState, c: AkCombatant, amount: number
     if (after <= 0) events.push(life(c, 'dead', 'bd_ak_enemy_dies', 'AK-HP-09', 'AK:G-37'));
     return events;
   }
-  const fromStanding = state.settings.akenar.halfConFromStanding;
+  const fromStanding = akenarSettings(state).halfConFromStanding;
   const blow = fromStanding && before < 0 ? lifeAt(after, con) : afterBlow(after, con);
   if (blow === 'dead') {
     events.push(after <= -con ? life(c, 'dead', 'bd_ak_dead', 'AK-HP-05') : life(c, 'dead', 'bd_ak_half_con', 'AK-HP-06', 'AK:G-34'));

@@ -1,5 +1,5 @@
-import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 /** What surrounds a 5e attack roll: its cost in the turn budget, reach and range, situational dice. */
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';

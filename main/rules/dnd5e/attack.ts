@@ -1,3 +1,4 @@
+import { dnd5eSettings } from '../../../shared/systems/dnd5e/settings.js';
 import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { Command } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
@@ -156,7 +157,7 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
         options: [{ value: 'kill', label: { msg: 'opt_blow_lands', params: {} } }, { value: 'knockOut', label: { msg: 'opt_knock_out', params: {} } }],
         default: 'kill',
       }) === 'knockOut'));
-      const hpEvents = takeDamage(target, damage, { critical: outcome === 'critical', knockOut, monstersDie: state.settings.monstersDie }, dice);
+      const hpEvents = takeDamage(target, damage, { critical: outcome === 'critical', knockOut, monstersDie: dnd5eSettings(state).monstersDie }, dice);
       for (const ev of hpEvents) {
         if (ev.type === 'combatant.damaged') steps.push({ msg: 'bd_hp', params: { name: target.name, damage, before: ev.before, after: ev.after }, rule: rule('5E-DMG-02') });
         if (ev.type === 'life.changed') steps.push({ msg: ev.reason, params: { name: target.name, failures: ev.deathSaves.failures }, rule: ev.rule });

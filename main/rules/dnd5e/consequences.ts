@@ -1,3 +1,4 @@
+import { dnd5eSettings } from '../../../shared/systems/dnd5e/settings.js';
 import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
@@ -38,7 +39,7 @@ function hpEdits(before: EncounterState, events: readonly EncounterEvent[], stat
     const stats = c && dnd5eStats(c);
     if (!c || !stats) continue;
     const drops = awakeAtZero(c);
-    if (drops) out.push(dropsToZero(c, stats, state.settings.monstersDie));
+    if (drops) out.push(dropsToZero(c, stats, dnd5eSettings(state).monstersDie));
     if (c.concentration && (drops || c.life !== 'ok')) out.push(concentrationDropped(c));
     if (raised.has(id) && c.hp.current > 0 && (c.life === 'unconscious' || c.life === 'stable')) out.push(wakes(c));
   }

@@ -53,16 +53,37 @@ export function patchWithSheet(raw: unknown, system: unknown, at: string): Obj {
   return own !== null && patch[own] === null ? { ...rest, sheet: null } : rest;
 }
 
+/** The Akenar readings' defaults as schema 7 knew them (frozen: a later change of defaults is not this step's). */
+const AKENAR_7 = { enemiesDie: true, halfConFromStanding: false, defensiveBonusAnyDefence: false, rangeFloor: false };
+
 /**
- * Schema 7 → 8: one sheet per combatant (issue #12). `stats` and `akenar` become `sheet`, a union
- * discriminated by `system`, in the initial state, in every `combatant.added` and `combatant.updated`
- * event and in every `addCombatant` and `updateCombatant` command of history (commands are
- * revalidated on load).
+ * Settings of schema 7 (`monstersDie` for 5e, `akenar` for Akenar, on every encounter) to schema 8:
+ * `rules` holds those of the encounter's own system only; the other system's are dropped (no rule
+ * of the encounter's system read them). `partial` is a `setSettings` change: only what it gave.
+ */
+export function settingsWithRules(raw: unknown, system: unknown, at: string, partial: boolean): Obj {
+  const { monstersDie, akenar: _a, ...rest } = obj(raw, 'a settings object', at);
+  void _a;
+  const akenar = record((raw as Obj).akenar, 'the Akenar settings', `${at}.akenar`);
+  if (monstersDie !== undefined && typeof monstersDie !== 'boolean') throw new MigrationError('expected true or false', `${at}.monstersDie`);
+  let rules: Obj = {};
+  if (system === 'akenar') rules = partial ? { ...akenar } : { ...AKENAR_7, ...akenar };
+  else if (system === 'dnd5e') rules = monstersDie !== undefined ? { monstersDie } : partial ? {} : { monstersDie: true };
+  return partial && Object.keys(rules).length === 0 ? rest : { ...rest, rules };
+}
+
+/**
+ * Schema 7 → 8: one sheet per combatant and the settings of the encounter's system (issue #12).
+ * `stats` and `akenar` become `sheet`, a union discriminated by `system`, in the initial state, in
+ * every `combatant.added` and `combatant.updated` event and in every `addCombatant` and
+ * `updateCombatant` command of history (commands are revalidated on load); `monstersDie` and
+ * `settings.akenar` become `settings.rules` in the initial state, `settings.changed` events and
+ * `setSettings` commands.
  */
 export const migration008: Migration = {
   from: 7,
   to: 8,
-  description: 'one sheet per combatant',
+  description: 'one sheet per combatant; settings of the encounter\'s system under rules',
   migrate(raw) {
     const initial = obj(raw.initial, 'the initial state', '$.initial');
     if (!Array.isArray(initial.combatants)) throw new MigrationError('combatants must be a list', '$.initial.combatants');
@@ -71,7 +92,7 @@ export const migration008: Migration = {
     return {
       ...raw,
       schemaVersion: 8,
-      initial: { ...initial, combatants: (initial.combatants as unknown[]).map((c, i) => combatantWithSheet(c, system, `$.initial.combatants[${i}]`)) },
+      initial: { ...initial, settings: settingsWithRules(initial.settings, system, '$.initial.settings', false), combatants: (initial.combatants as unknown[]).map((c, i) => combatantWithSheet(c, system, `$.initial.combatants[${i}]`)) },
       history: (raw.history as unknown[]).map((b, n) => {
         const at = `$.history[${n}]`;
         const batch = obj(b, 'a batch object', at);
@@ -90,6 +111,7 @@ function commandOf(raw: unknown, system: unknown, at: string): unknown {
   if (!isObj(raw)) return raw;
   if (raw.type === 'addCombatant') return { ...raw, combatant: combatantWithSheet(raw.combatant, system, `${at}.combatant`) };
   if (raw.type === 'updateCombatant') return { ...raw, patch: patchWithSheet(raw.patch, system, `${at}.patch`) };
+  if (raw.type === 'setSettings') return { ...raw, settings: settingsWithRules(raw.settings, system, `${at}.settings`, true) };
   return raw;
 }
 
@@ -97,5 +119,6 @@ function eventOf(raw: unknown, system: unknown, at: string): unknown {
   if (!isObj(raw)) return raw;
   if (raw.type === 'combatant.added') return { ...raw, combatant: combatantWithSheet(raw.combatant, system, `${at}.combatant`) };
   if (raw.type === 'combatant.updated') return { ...raw, patch: patchWithSheet(raw.patch, system, `${at}.patch`) };
+  if (raw.type === 'settings.changed') return { ...raw, settings: settingsWithRules(raw.settings, system, `${at}.settings`, false) };
   return raw;
 }

@@ -25,6 +25,5 @@ export const akenar: RendererSystem = {
   moveOptions: () => (akMove.mode !== 'auto' ? { mode: akMove.mode } : {}),
   // Unconscious is dying in Akenar: the row's own tag says so; the player display names it.
   lifeLabel: (c, place) => (c.life !== 'unconscious' ? undefined : place === 'player' ? m.ak_dying() : akenarRecord({ sheet: c.sheet ?? null }) ? null : undefined),
-  monstersDie: false,
   manualNote: null,
 };

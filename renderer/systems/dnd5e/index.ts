@@ -8,6 +8,7 @@ import ToolbarExtras from './ToolbarExtras.svelte';
 import RowTags from './RowTags.svelte';
 import QuickDamage from './QuickDamage.svelte';
 import EditFields from './EditFields.svelte';
+import Dnd5eSettings from './Dnd5eSettings.svelte';
 import { moveSpeed } from './move-speed.svelte.js';
 
 /** D&D 5e (SRD 5.1), run by the engine. */
@@ -20,6 +21,7 @@ export const dnd5e: RendererSystem = {
   AttackDialog,
   QuickDamage,
   EditFields,
+  SettingsPanel: Dnd5eSettings,
   sheetDecidesBody: false,
   library: {
     label: (e) => (e.stats.cr === undefined ? e.name : m.ui_library_entry_cr({ name: e.name, cr: crLabel(e.stats.cr) })),
@@ -33,6 +35,5 @@ export const dnd5e: RendererSystem = {
     },
   },
   moveOptions: () => (moveSpeed.mode !== 'walk' ? { speed: moveSpeed.mode } : {}),
-  monstersDie: true,
   manualNote: null,
 };

@@ -1,6 +1,7 @@
 import type { SharedSystem } from '../types.js';
 import { akenarRecordSchema } from './schema.js';
 import { AKENAR_CONDITIONS } from './conditions.js';
+import { AKENAR_DEFAULTS, akenarSettingsSchema } from './settings.js';
 
 /** Akenar (seed 000), automated. */
 export const akenarShared = {
@@ -10,4 +11,5 @@ export const akenarShared = {
   hex: { value: 1, unit: 'm' },
   conditions: AKENAR_CONDITIONS,
   sheet: akenarRecordSchema,
+  settings: { schema: akenarSettingsSchema, defaults: AKENAR_DEFAULTS },
 } as const satisfies SharedSystem<'akenar'>;

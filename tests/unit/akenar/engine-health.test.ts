@@ -1,3 +1,4 @@
+import { akenarSettings } from '../../../shared/systems/akenar/settings.js';
 import { describe, expect, it } from 'vitest';
 import { AkTable, CAST, faces } from '../../helpers/akenar.js';
 import { of, ruleIds } from '../../helpers/dnd5e.js';
@@ -39,7 +40,7 @@ describe('Akenar health on the engine', () => {
     expect(ruleIds(ev)).toContain('AK-HP-06');
     const t2 = duel(-3, { settings: { halfConFromStanding: true } });
     t2.ok({ type: 'damage', id: 'feliot', amount: 3 });
-    expect(t2.state.settings.akenar.halfConFromStanding).toBe(true);
+    expect(akenarSettings(t2.state).halfConFromStanding).toBe(true);
     expect([t2.c('feliot').hp.current, t2.c('feliot').life]).toEqual([-6, 'unconscious']);
   });
 

@@ -43,8 +43,13 @@ function v7(system: string) {
         command: { type: 'updateCombatant', id: 'none', patch: { akenar: record } },
         events: [{ type: 'combatant.updated', id: 'none', name: 'none', patch: { akenar: record } }],
       },
+      {
+        seq: 4, at: ctx.now,
+        command: { type: 'setSettings', settings: { dice: 'ask', monstersDie: true, akenar: { rangeFloor: true } } },
+        events: [{ type: 'settings.changed', settings: { ...settings7, dice: 'ask', monstersDie: true, akenar: { ...settings7.akenar, rangeFloor: true } } }],
+      },
     ],
-    cursor: 3,
+    cursor: 4,
   };
 }
 
@@ -86,6 +91,24 @@ describe('migration 008: one sheet per combatant', () => {
     expect(state.combatants.map((c) => [c.id, c.sheet?.system ?? null])).toEqual([['five', 'dnd5e'], ['ak', 'akenar'], ['both', 'akenar'], ['none', 'akenar'], ['new', 'dnd5e']]);
   });
 
+  it("keeps the settings of the encounter's own system under rules, in the state, the events and the commands", () => {
+    const five = migration008.migrate(structuredClone(v7('dnd5e')), ctx) as ReturnType<typeof v7>;
+    expect(five.initial.settings).toEqual({ dice: 'auto', groupInitiative: false, rules: { monstersDie: false } });
+    expect(five.history[3]!.command).toEqual({ type: 'setSettings', settings: { dice: 'ask', rules: { monstersDie: true } } });
+    expect(five.history[3]!.events[0]).toEqual({ type: 'settings.changed', settings: { dice: 'ask', groupInitiative: false, rules: { monstersDie: true } } });
+    expect(sheets('dnd5e').state.settings).toEqual({ dice: 'ask', groupInitiative: false, rules: { monstersDie: true } });
+
+    const ak = migration008.migrate(structuredClone(v7('akenar')), ctx) as ReturnType<typeof v7>;
+    expect(ak.initial.settings).toEqual({ dice: 'auto', groupInitiative: false, rules: settings7.akenar });
+    expect(ak.history[3]!.command).toEqual({ type: 'setSettings', settings: { dice: 'ask', rules: { rangeFloor: true } } });
+    expect(sheets('akenar').state.settings.rules).toEqual({ ...settings7.akenar, rangeFloor: true });
+
+    const generic = migration008.migrate(structuredClone(v7('generic')), ctx) as ReturnType<typeof v7>;
+    expect(generic.initial.settings).toEqual({ dice: 'auto', groupInitiative: false, rules: {} });
+    expect(generic.history[3]!.command).toEqual({ type: 'setSettings', settings: { dice: 'ask' } });
+    expect(sheets('generic').state.settings).toEqual({ dice: 'ask', groupInitiative: false, rules: {} });
+  });
+
   it('names the JSON path of what it cannot migrate', () => {
     const bad = structuredClone(v7('dnd5e'));
     (bad.initial.combatants[1] as Record<string, unknown>).akenar = 'x';
@@ -93,6 +116,9 @@ describe('migration 008: one sheet per combatant', () => {
     const patch = structuredClone(v7('dnd5e'));
     (patch.history[1]!.events[0] as Record<string, unknown>).patch = [];
     expect(() => migration008.migrate(patch, ctx)).toThrow(expect.objectContaining({ path: '$.history[1].events[0].patch' }) as MigrationError);
+    const settings = structuredClone(v7('akenar'));
+    (settings.history[3]!.command.settings as Record<string, unknown>).akenar = 3;
+    expect(() => migration008.migrate(settings, ctx)).toThrow(expect.objectContaining({ path: '$.history[3].command.settings.akenar' }) as MigrationError);
     expect(() => migration008.migrate({ ...v7('dnd5e'), history: [{ seq: 1, events: 'x' }] }, ctx)).toThrow(expect.objectContaining({ path: '$.history[0].events' }) as MigrationError);
   });
 });
