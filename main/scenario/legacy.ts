@@ -22,7 +22,12 @@ export function currentStep(step: unknown, system: string | undefined): unknown 
       return { ...step, settings: { ...mapped, rules: { ...rules, ...(isObj(mapped.rules) ? mapped.rules : {}) } } };
     }
   } catch {
-    // A malformed field: left as written, for the command schema to report at its own path.
+    // A malformed field (not an object): moved as it is, for the command schema to report at the path written.
+    const field = step.type === 'addCombatant' ? 'combatant' : 'patch';
+    const part = step[field];
+    if (!isObj(part)) return step;
+    const { stats, akenar, ...rest } = part;
+    return { ...step, [field]: { ...rest, sheet: akenar !== undefined && akenar !== null ? akenar : { system: 'dnd5e', stats } } };
   }
   return step;
 }

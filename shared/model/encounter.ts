@@ -120,11 +120,11 @@ export const encounterSettingsSchema = z
   .strict();
 export type EncounterSettings = z.infer<typeof encounterSettingsSchema>;
 
+const EMPTY_RULES = z.strictObject({});
 /** The schema of a system's `settings.rules`: its own, or an empty strict object. */
 export function rulesSettingsSchema(system: string): z.ZodObject {
   return findSystem(system)?.settings?.schema ?? EMPTY_RULES;
 }
-const EMPTY_RULES = z.strictObject({});
 
 /** A new encounter's settings under `system`: the engine rolls, no grouping, the system's defaults. */
 export function defaultSettings(system: string): EncounterSettings {

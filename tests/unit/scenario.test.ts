@@ -24,6 +24,27 @@ describe('scenario files', () => {
     expect(Object.fromEntries(a.state.combatants.map((c) => [c.id, c.initiative]))).toEqual({ aria: 17, 'gob-1': 19, boss: 20 });
   });
 
+  it('keeps the version-1 fields of commands (stats, akenar, monstersDie), mapped to the sheet and the system settings, naming their paths as written', () => {
+    const goblin = loadLibrary(path.join(repoRoot, 'resources')).entries.find((e) => e.id === 'goblin')!.stats;
+    const ok = runScenario({
+      ...base, system: 'dnd5e', combatants: [],
+      commands: [
+        { type: 'addCombatant', combatant: { id: 'g', name: 'G', side: 'enemy', kind: 'monster', hp: { max: 7 }, stats: goblin } },
+        { type: 'updateCombatant', id: 'g', patch: { stats: { ...goblin, ac: 12 } } },
+        { type: 'setSettings', settings: { monstersDie: false, akenar: { rangeFloor: true } } },
+      ],
+    });
+    if (!ok.ok) throw new Error(JSON.stringify(ok.problems));
+    expect(ok.state.combatants[0]?.sheet).toEqual({ system: 'dnd5e', stats: { ...goblin, ac: 12 } });
+    expect(ok.state.settings.rules).toEqual({ monstersDie: false }); // Akenar's readings mean nothing under 5e
+    const badStats = validateScenario({ ...base, system: 'dnd5e', commands: [{ type: 'addCombatant', combatant: { name: 'G', side: 'enemy', kind: 'monster', hp: { max: 7 }, stats: { ...goblin, ac: 'x' } } }] });
+    expect(badStats).toMatchObject({ ok: false, problems: [{ path: '$.commands[0].combatant.stats.ac', code: 'INVALID_SCENARIO' }] });
+    const notStats = validateScenario({ ...base, commands: [{ type: 'updateCombatant', id: 'a', patch: { stats: 5 } }, { type: 'updateCombatant', id: 'a', patch: { akenar: 'x' } }] });
+    expect(notStats).toMatchObject({ ok: false, problems: [{ path: '$.commands[0].patch.stats' }, { path: '$.commands[1].patch.akenar' }] });
+    const badReading = runScenario({ ...base, system: 'akenar', commands: [{ type: 'setSettings', settings: { akenar: { rangeFlor: true } } }] });
+    expect(badReading).toMatchObject({ ok: false, problems: [{ path: '$.commands[0].settings.akenar.rangeFlor', code: 'COMMAND_REJECTED' }] });
+  });
+
   it('names the JSON path of every invalid field', () => {
     const bad = { ...base, version: 2, combatants: [{ id: 'a', name: '', hp: 0 }, { id: 'a', name: 'B', hp: 3 }], commands: [{ type: 'damage', id: 'a', amount: 'x' }] };
     const r = validateScenario(bad);

@@ -107,6 +107,9 @@ describe('migration 008: one sheet per combatant', () => {
     expect(generic.initial.settings).toEqual({ dice: 'auto', groupInitiative: false, rules: {} });
     expect(generic.history[3]!.command).toEqual({ type: 'setSettings', settings: { dice: 'ask' } });
     expect(sheets('generic').state.settings).toEqual({ dice: 'ask', groupInitiative: false, rules: {} });
+    // The state's rules are checked against its system's schema, naming the setting.
+    const bad = { ...sheets('dnd5e').file, initial: { ...five.initial, settings: { dice: 'auto', groupInitiative: false, rules: { monstersDie: 'x', enemiesDie: true } } } };
+    expect(encounterFileSchema.safeParse(bad).error?.issues.map((i) => i.path.join('.'))).toEqual(['initial.settings.rules.monstersDie', 'initial.settings.rules.enemiesDie']);
   });
 
   it('names the JSON path of what it cannot migrate', () => {
