@@ -5,10 +5,11 @@ import { CURRENT_SCHEMA, encounterFileSchema } from '../store/encounter-file.js'
 import { migrate, MigrationError } from '../store/migrations/index.js';
 import { apply, logOf, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { jsonPath, scenarioSchema, type Scenario } from './scenario.js';
+import { currentScenario, writtenCommandPath, writtenPath } from './legacy.js';
 import type { LibraryEntry } from '../../shared/contract/views.js';
 import type { EquipmentCatalogue } from '../../shared/systems/akenar/equipment.js';
 import { abilityMod, buildAkenarStats, FRESH_STATUS } from '../../shared/systems/akenar/schema.js';
-import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
+import { AKENAR_DEFAULTS } from '../../shared/systems/akenar/settings.js';
 
 /** What scenario combatants may refer to: the SRD library (5e) and the equipment catalogue (Akenar). */
 export interface ScenarioData {
@@ -27,11 +28,18 @@ export type ScenarioOutcome =
   | { ok: true; state: EncounterState; log: LogEntry[]; steps: number }
   | { ok: false; problems: ScenarioProblem[]; state?: EncounterState; log?: LogEntry[] };
 
+/** The steps as the file wrote them (before `currentScenario`), to report paths the author knows. */
+function writtenSteps(raw: unknown): unknown[] {
+  const steps = typeof raw === 'object' && raw !== null ? (raw as { commands?: unknown }).commands : undefined;
+  return Array.isArray(steps) ? steps : [];
+}
+
 /** Validates a parsed scenario file; every problem names its JSON path. */
 export function validateScenario(raw: unknown, data?: ScenarioData): { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] } {
-  const parsed = scenarioSchema.safeParse(raw);
+  const parsed = scenarioSchema.safeParse(currentScenario(raw));
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: jsonPath(i.path), message: i.message, code: 'INVALID_SCENARIO' })) };
+    const steps = writtenSteps(raw);
+    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: jsonPath(writtenPath(i.path, steps)), message: i.message, code: 'INVALID_SCENARIO' })) };
   }
   const commands = commandProblems(parsed.data);
   if (commands.length) return { ok: false, problems: commands };
@@ -113,6 +121,7 @@ function withStatBlocks(s: Scenario, data: ScenarioData): { ok: true; scenario: 
 export function runScenario(raw: unknown, data: ScenarioData = {}): ScenarioOutcome {
   const valid = validateScenario(raw);
   if (!valid.ok) return valid;
+  const rawSteps = writtenSteps(raw);
   const filled = withStatBlocks(valid.scenario, data);
   if (!filled.ok) return filled;
   const s = filled.scenario;
@@ -157,7 +166,8 @@ export function runScenario(raw: unknown, data: ScenarioData = {}): ScenarioOutc
       };
     }
     if (!r.ok) {
-      const where = r.error.path ? `.${r.error.path.replace(/^command\.?/, '')}`.replace(/\.$/, '') : '';
+      const written = r.error.path ? writtenCommandPath(r.error.path, rawSteps[i]) : '';
+      const where = written ? `.${written}` : '';
       return { ok: false, problems: [{ path: `$.commands[${i}]${where}`, message: r.error.message, code: 'COMMAND_REJECTED' }], state: live.state, log: logOf(live.file) };
     }
     live = r.value;

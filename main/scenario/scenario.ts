@@ -5,7 +5,7 @@ import { DICE_MODES, HP_DISPLAYS, KINDS, MAX_HP, SIDES, idSchema, nameSchema, co
 import { battleMapSchema, hexSchema, reachSchema, SIZES, mapSettingsSchema } from '../../shared/model/map.js';
 import { dnd5eStatsSchema } from '../../shared/systems/dnd5e/schema.js';
 import { akenarSheetSchema } from '../../shared/systems/akenar/schema.js';
-import { akenarSettingsSchema } from '../../shared/model/encounter.js';
+import { akenarSettingsSchema } from '../../shared/systems/akenar/settings.js';
 
 export const SCENARIO_FORMAT = 'asalto-scenario';
 export const SCENARIO_VERSION = 1;

@@ -6,7 +6,7 @@ import { fail, ok, type Result } from '../../shared/contract/result.js';
 import type { Applied, AppInfo, GmView, LibraryEntry, PlayerCamera, PlayerView } from '../../shared/contract/views.js';
 import { demoOwner, systemChannel } from '../../shared/systems/registry.js';
 import { AssetError, type AssetStore } from '../store/asset-store.js';
-import { DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY, idSchema } from '../../shared/model/encounter.js';
+import { defaultSettings, DEFAULT_VISIBILITY, idSchema } from '../../shared/model/encounter.js';
 import { seedFromId } from '../store/migrations/003-dice.js';
 import { apply, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { EncounterRepository, StoreError } from '../store/encounter-repo.js';
@@ -177,7 +177,7 @@ export function createService(opts: ServiceOptions): Service {
           combatants: [],
           visibility: { ...DEFAULT_VISIBILITY },
           map: null,
-          settings: { ...DEFAULT_ENCOUNTER_SETTINGS },
+          settings: defaultSettings(req.system),
           rng: { seed: seedFromId(id) },
         });
         live = open(file);

@@ -4,7 +4,7 @@ import { encounterEventSchema } from '../../shared/model/events.js';
 import { commandEnvelopeSchema, commandSchemaFor, type Command } from '../../shared/model/commands.js';
 
 /** The schema version this build writes. Older files are migrated on load; newer ones are left alone. */
-export const CURRENT_SCHEMA = 7;
+export const CURRENT_SCHEMA = 8;
 
 export const batchSchema = z
   .object({

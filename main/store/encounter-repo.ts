@@ -8,6 +8,7 @@ import { completeSnapshots, open, stateAt, type LiveEncounter } from '../rules/c
 import { appendRecords, JournalError, parseJournal, readHeadAndTail, renderJournal, truncateAt, type JournalStats, type ParsedJournal } from './journal.js';
 import { batchRecord, cursorRecord, JOURNAL_VERSION, snapshotRecord, SNAPSHOT_EVERY, type BodyRecord } from './journal-format.js';
 import { problemText, stripBom, upgradeRaw, upgradeText } from './journal-document.js';
+import { headerVersion, readOldJournal, type OldJournal } from './journal-old.js';
 
 export class StoreError extends Error {
   constructor(
@@ -106,6 +107,8 @@ export class EncounterRepository {
       throw new StoreError('STORAGE', `cannot read ${file}: ${describeError(err)}`, file);
     }
     this.refuseNewer(file, buf);
+    const version = headerVersion(buf);
+    if (version !== null && version < CURRENT_SCHEMA) return this.convertOldJournal(id, file, buf);
     let parsed: ParsedJournal;
     try {
       parsed = parseJournal(buf, id);
@@ -191,6 +194,37 @@ export class EncounterRepository {
     this.save(up.file);
     fs.rmSync(legacy);
     return up.file;
+  }
+
+  /**
+   * A journal written at an older schema: its records rebuilt into the document, migrated
+   * (`upgradeRaw`), the old file copied to backups/ and the encounter written as a current journal.
+   * A journal that cannot be read or migrated is moved to damaged/, naming the line.
+   */
+  private convertOldJournal(id: string, file: string, buf: Buffer): LiveEncounter {
+    let old: OldJournal;
+    try {
+      old = readOldJournal(buf, id);
+    } catch (err) {
+      if (err instanceof JournalError) return this.damaged(file, err.message);
+      throw err;
+    }
+    const up = upgradeRaw(old.doc, { id, now: this.now().toISOString() });
+    if (!up.ok) {
+      const at = up.problem.kind === 'invalid' ? old.lineOf(up.problem.path) : null;
+      return this.damaged(file, `${at ? `line ${at}: ` : ''}this schema-${old.version} journal cannot be upgraded: ${problemText(up.problem)}`);
+    }
+    const live = open(up.file);
+    let backup: string | null = null;
+    if (!this.readOnly) {
+      backup = copyAside(file, path.join(this.dir, 'backups'), `schema${old.version}-${timestamp(this.now())}`);
+      this.save(live.file, live.snapshots);
+    }
+    if (old.tornLine !== null) {
+      const kept = backup ? `; the old file is kept whole in ${backup}` : ' (read-only: nothing was written)';
+      this.repairs.set(file, { file, code: 'TORN_RECORD', message: `${file}: its last record (line ${old.tornLine}) was cut short by a crash and was left out when the journal was upgraded${kept}`, movedTo: backup });
+    }
+    return live;
   }
 
   /** An old file left next to its journal (a crash between conversion and removal): kept in backups/. */

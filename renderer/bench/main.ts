@@ -1,6 +1,6 @@
 import type Konva from 'konva';
 import type { BattleMap } from '../../shared/model/map.js';
-import { DEFAULT_ENCOUNTER_SETTINGS, type Combatant, type EncounterState } from '../../shared/model/encounter.js';
+import { defaultSettings, type Combatant, type EncounterState } from '../../shared/model/encounter.js';
 import { newCombatantSchema } from '../../shared/model/commands.js';
 import { indexMap, planMove } from '../../shared/battlefield/spatial.js';
 import { ODD, roffsetToCube } from '../../shared/hex/index.js';
@@ -47,7 +47,7 @@ function world(): { map: BattleMap; state: EncounterState; tokens: SceneToken[] 
     const c = newCombatantSchema.parse({ name: `Goblin ${i}`, side: i % 3 === 0 ? 'party' : 'enemy', kind: 'monster', hp: { max: 7 }, initiative: 10, position: { q: h.q, r: h.r }, speed: 30 });
     combatants.push({ ...c, id: `t${i}`, hp: { current: 7, max: 7 } });
   }
-  const state: EncounterState = { id: 'bench', name: 'Bench', system: 'generic', round: 1, activeId: 't0', combatants, visibility: { pcHp: 'exact', monsterHp: 'exact' }, map, settings: DEFAULT_ENCOUNTER_SETTINGS, rng: { seed: 1 } };
+  const state: EncounterState = { id: 'bench', name: 'Bench', system: 'generic', round: 1, activeId: 't0', combatants, visibility: { pcHp: 'exact', monsterHp: 'exact' }, map, settings: defaultSettings('generic'), rng: { seed: 1 } };
   const tokens = sceneTokens(combatants, (c) => ({ kind: 'exact', current: c.hp.current, max: c.hp.max }), () => ({}));
   return { map, state, tokens };
 }

@@ -13,7 +13,6 @@ export function manualSystem(id: SystemId, engineLater: boolean): RendererSystem
     id,
     sheetDecidesBody: false,
     moveOptions: () => ({}),
-    monstersDie: false,
     manualNote: () => (engineLater ? m.ui_manual_engine_later({ system: renderRef({ msg: systemInfo(id).label, params: {} }) }) : m.ui_manual_generic()),
   };
 }

@@ -1,5 +1,5 @@
 import type { Component } from 'svelte';
-import type { Combatant, EncounterState, LifeState } from '../../shared/model/encounter.js';
+import type { Combatant, EncounterState, LifeState, Sheet } from '../../shared/model/encounter.js';
 import type { NewCombatant } from '../../shared/model/commands.js';
 import type { CombatantPatch } from '../../shared/model/events.js';
 import type { LibraryEntry } from '../../shared/contract/views.js';
@@ -76,9 +76,7 @@ export interface RendererSystem {
   /** Extra fields of a map drag's move command (Akenar's movement mode, 5e's speed). */
   moveOptions: () => Record<string, unknown>;
   /** A combatant's life label in a GM row or on the player display: undefined uses the core's, null hides it. */
-  lifeLabel?: (c: { life: LifeState; akenar?: unknown }, place: 'row' | 'player') => string | null | undefined;
-  /** Whether the "monsters die at 0 HP" setting applies. */
-  monstersDie: boolean;
+  lifeLabel?: (c: { life: LifeState; sheet?: Sheet | null }, place: 'row' | 'player') => string | null | undefined;
   /** The by-hand note shown for systems whose engine has not landed (message text), or null. */
   manualNote: (() => string) | null;
 }

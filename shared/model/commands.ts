@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { combatantSchema, conditionSchema, FRESH_ECONOMY, idSchema, initiativeSchema, nameSchema, timerSchema, visibilitySchema } from './encounter.js';
 import { combatantPatchSchema } from './events.js';
 import { inputsSchema } from '../engine/prompt.js';
-import { akenarSettingsSchema, encounterSettingsSchema } from './encounter.js';
+import { encounterSettingsSchema } from './encounter.js';
 import { fromRegistry, literalType, systemInfo, systems, type BuiltInSystem, type SystemId } from '../systems/registry.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, TERRAINS, MAX_MAP_SIDE } from './map.js';
 
@@ -23,8 +23,7 @@ export const newCombatantSchema = combatantSchema
     reach: combatantSchema.shape.reach.default({ min: 1, max: 1 }),
     moved: combatantSchema.shape.moved.default(0),
     initiativeBonus: combatantSchema.shape.initiativeBonus.default(0),
-    stats: combatantSchema.shape.stats.default(null),
-    akenar: combatantSchema.shape.akenar.default(null),
+    sheet: combatantSchema.shape.sheet.default(null),
     life: combatantSchema.shape.life.default('ok'),
     deathSaves: combatantSchema.shape.deathSaves.default({ successes: 0, failures: 0 }),
     tempHp: combatantSchema.shape.tempHp.default(0),
@@ -43,8 +42,8 @@ const settingsChangeSchema = z
   .object({
     dice: encounterSettingsSchema.shape.dice.optional(),
     groupInitiative: z.boolean().optional(),
-    monstersDie: z.boolean().optional(),
-    akenar: akenarSettingsSchema.partial().strict().optional(),
+    /** Some of the settings of the encounter's system, checked against its schema when resolved. */
+    rules: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 

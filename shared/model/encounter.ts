@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { battleMapSchema, hexSchema, reachSchema, SIZES } from './map.js';
 import { conditionSchema, idSchema, initiativeSchema, MAX_CONDITIONS, MAX_HP, nameSchema } from './primitives.js';
-import { dnd5eStatsSchema } from '../systems/dnd5e/schema.js';
-import { akenarRecordSchema } from '../systems/akenar/schema.js';
-import { systemIdSchema } from '../systems/registry.js';
+import { findSystem, sheetSchema, systemIdSchema } from '../systems/registry.js';
 
 /** Sides a combatant can fight on; colours and player visibility follow the side. */
 export const SIDES = ['party', 'enemy', 'neutral'] as const;
@@ -82,10 +80,11 @@ export const combatantSchema = z.object({
   tiebreak: z.number().int().min(0).max(1000),
   /** Added to the d20 when the engine rolls initiative. */
   initiativeBonus: z.number().int().min(-50).max(50),
-  /** A D&D 5e stat block, or null for a combatant tracked by hand (or played under another system). */
-  stats: dnd5eStatsSchema.nullable(),
-  /** An Akenar stat block and combat status (ADR 0011), or null. */
-  akenar: akenarRecordSchema.nullable(),
+  /**
+   * Its system's sheet (stat block, and status where the system keeps one), discriminated by `system`;
+   * null for a combatant tracked by hand. A sheet of another system than the encounter's is ignored.
+   */
+  sheet: sheetSchema.nullable(),
   /** At 0 HP a 5e creature is dead, or unconscious making death saves until stable (5E-ZERO-*). */
   life: z.enum(LIFE_STATES),
   deathSaves: z.object({ successes: z.number().int().min(0).max(3), failures: z.number().int().min(0).max(3) }).strict(),
@@ -103,22 +102,6 @@ export const combatantSchema = z.object({
 });
 export type Combatant = z.infer<typeof combatantSchema>;
 
-/** Akenar readings where the text allows two; the defaults are the inventory's (docs/rules/akenar.md). */
-export const akenarSettingsSchema = z
-  .object({
-    /** Enemies die at 0 HP; characters and flagged NPCs go on to −Con (AK-HP-09, AK:G-37). */
-    enemiesDie: z.boolean().default(true),
-    /** A blow kills at −Con/2 only when it starts at 0 or more HP (the alternative of AK:G-34). */
-    halfConFromStanding: z.boolean().default(false),
-    /** Defensive bonuses apply to any defence, not only Esquiva (the literal reading of AK:G-23). */
-    defensiveBonusAnyDefence: z.boolean().default(false),
-    /** Range penalty per whole increment passed, floor(d / increment) (the alternative of AK:G-14). */
-    rangeFloor: z.boolean().default(false),
-  })
-  .strict();
-export type AkenarSettings = z.infer<typeof akenarSettingsSchema>;
-export const AKENAR_DEFAULTS: AkenarSettings = { enemiesDie: true, halfConFromStanding: false, defensiveBonusAnyDefence: false, rangeFloor: false };
-
 /** Who rolls the dice: the engine, or the GM typing physical dice (always, or for PCs only). */
 export const DICE_MODES = ['auto', 'ask', 'ask-pcs'] as const;
 export type DiceMode = (typeof DICE_MODES)[number];
@@ -128,14 +111,25 @@ export const encounterSettingsSchema = z
     dice: z.enum(DICE_MODES),
     /** One initiative roll for each group of identical monsters (5E-SEQ-11). */
     groupInitiative: z.boolean().default(false),
-    /** Monsters die at 0 HP; characters (a class level) make death saves (5E:G-34). */
-    monstersDie: z.boolean().default(true),
-    /** Akenar readings where the text allows two (docs/rules/akenar.md). */
-    akenar: akenarSettingsSchema.default(AKENAR_DEFAULTS),
+    /**
+     * The settings of the encounter's own system (its `settings.schema`, checked with the state);
+     * `{}` under a system without settings. Read through the system's accessor (e.g. `akenarSettings`).
+     */
+    rules: z.record(z.string(), z.unknown()).default({}),
   })
   .strict();
 export type EncounterSettings = z.infer<typeof encounterSettingsSchema>;
-export const DEFAULT_ENCOUNTER_SETTINGS: EncounterSettings = { dice: 'auto', groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS };
+
+const EMPTY_RULES = z.strictObject({});
+/** The schema of a system's `settings.rules`: its own, or an empty strict object. */
+export function rulesSettingsSchema(system: string): z.ZodObject {
+  return findSystem(system)?.settings?.schema ?? EMPTY_RULES;
+}
+
+/** A new encounter's settings under `system`: the engine rolls, no grouping, the system's defaults. */
+export function defaultSettings(system: string): EncounterSettings {
+  return { dice: 'auto', groupInitiative: false, rules: { ...findSystem(system)?.settings?.defaults } };
+}
 
 export const visibilitySchema = z
   .object({ pcHp: z.enum(HP_DISPLAYS), monsterHp: z.enum(HP_DISPLAYS) })
@@ -157,7 +151,14 @@ export const encounterStateSchema = z
     /** Seed of the encounter's dice: each command draws from its own stream (seed, batch, salt). */
     rng: z.object({ seed: z.number().int().min(0).max(0xffffffff) }).strict(),
   })
-  .strict();
+  .strict()
+  .superRefine((s, ctx) => {
+    const checked = rulesSettingsSchema(s.system).safeParse(s.settings.rules);
+    for (const issue of checked.error?.issues ?? []) {
+      const key = issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [];
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['settings', 'rules', ...issue.path, ...key] });
+    }
+  });
 export type EncounterState = z.infer<typeof encounterStateSchema>;
 
 export const DEFAULT_VISIBILITY: Visibility = { pcHp: 'exact', monsterHp: 'descriptor' };

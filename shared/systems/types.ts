@@ -34,6 +34,10 @@ export interface SharedSystem<Id extends string = string> {
   conditions: readonly SystemCondition[];
   /** The fields of a combatant's sheet under this system (the core adds `system`); none: no sheet. */
   sheet?: z.ZodObject;
+  /** The encounter settings of this system (`settings.rules`): a strict object with every field defaulted, and its defaults. */
+  settings?: { schema: z.ZodObject; defaults: Readonly<Record<string, unknown>> };
+  /** Monsters with identical sheets of this system share one initiative roll when the encounter groups them (5E-SEQ-11). */
+  groupsInitiative?: boolean;
   /** Commands only this system has; each a strict object with a literal `type` no other system uses. */
   commands?: readonly z.ZodObject[];
   /** Options the system adds to core commands, by command type; other systems never see them. */

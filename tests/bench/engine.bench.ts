@@ -1,5 +1,6 @@
 // Run: npx vitest bench --run --project unit tests/bench/engine.bench.ts (npm run bench runs every bench)
 import { commandSchemaFor } from '../../shared/model/commands.js';
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 // Targets (issue #3): ≥ 200,000 pure attack resolutions/s on one core; replay of 10,000 events ≤ 200 ms.
 // Akenar (issue #5) is measured the same way: an attack with the defence answered, on the map.
 import fs from 'node:fs';
@@ -24,9 +25,9 @@ function must(r: ReturnType<typeof apply>): LiveEncounter {
   return r.value;
 }
 
-let live = open({ schemaVersion: 7, id: 'bench', createdAt: AT, updatedAt: AT, initial: { ...emptyState('bench'), system: 'dnd5e' }, history: [], cursor: 0 } satisfies EncounterFile);
-live = must(apply(live, ({ type: 'addCombatant', combatant: { id: 'gob', name: 'Goblin', side: 'enemy', kind: 'monster', hp: { max: 7 }, stats: stats('goblin') } }), AT, ctx));
-live = must(apply(live, ({ type: 'addCombatant', combatant: { id: 'ogre', name: 'Ogre', side: 'party', kind: 'monster', hp: { max: 59 }, stats: stats('ogre') } }), AT, ctx));
+let live = open({ schemaVersion: 8, id: 'bench', createdAt: AT, updatedAt: AT, initial: { ...emptyState('bench'), system: 'dnd5e' }, history: [], cursor: 0 } satisfies EncounterFile);
+live = must(apply(live, ({ type: 'addCombatant', combatant: { id: 'gob', name: 'Goblin', side: 'enemy', kind: 'monster', hp: { max: 7 }, sheet: dnd5eSheet(stats('goblin')) } }), AT, ctx));
+live = must(apply(live, ({ type: 'addCombatant', combatant: { id: 'ogre', name: 'Ogre', side: 'party', kind: 'monster', hp: { max: 59 }, sheet: dnd5eSheet(stats('ogre')) } }), AT, ctx));
 const state = live.state;
 const attackCmd = commandSchemaFor('dnd5e').parse({ type: 'attack', attacker: 'gob', target: 'ogre', attack: 'scimitar' });
 if (attackCmd.type !== 'attack') throw new Error('attack');

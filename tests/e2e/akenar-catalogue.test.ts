@@ -6,6 +6,7 @@ import { e2eTimeouts, launchChromium, logs, mapPainted, outputDir, screenshotDir
 import { tempDir } from '../helpers/fixtures.js';
 import { EncounterRepository } from '../../main/store/encounter-repo.js';
 import { replay } from '../../main/rules/core/history.js';
+import { akenarRecord } from '../../shared/systems/akenar/sheet.js';
 
 e2eTimeouts();
 let browser: Browser;
@@ -68,9 +69,9 @@ describe('Akenar: the demo from the start screen and the equipment catalogue', (
     await expect.poll(() => gm.getByTestId('log').textContent()).toContain('Feliot el Bardo editado');
     const repo = new EncounterRepository(dataDir);
     const feliot = replay(repo.load(repo.list().encounters[0]!.id)).combatants.find((c) => c.id === 'feliot')!;
-    expect(feliot.akenar?.stats.abilities.str).toBe(12);
-    expect(feliot.akenar?.stats.armour).toMatchObject({ body: { id: 'cota-de-mallas', ca: 6 }, helmet: null });
-    expect(feliot.akenar?.status).toMatchObject({ flatFooted: true, fullRules: false });
+    expect(akenarRecord(feliot)?.stats.abilities.str).toBe(12);
+    expect(akenarRecord(feliot)?.stats.armour).toMatchObject({ body: { id: 'cota-de-mallas', ca: 6 }, helmet: null });
+    expect(akenarRecord(feliot)?.status).toMatchObject({ flatFooted: true, fullRules: false });
   });
 
   it('adds an Akenar combatant built from the catalogue', async () => {

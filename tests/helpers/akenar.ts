@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AKENAR_DEFAULTS, type Combatant, type EncounterState } from '../../shared/model/encounter.js';
+import type { Combatant, EncounterState } from '../../shared/model/encounter.js';
+import { AKENAR_DEFAULTS } from '../../shared/systems/akenar/settings.js';
 import { equipmentCatalogueSchema } from '../../shared/systems/akenar/equipment.js';
 import { akenarSheetSchema, buildAkenarStats, FRESH_STATUS, abilityMod, type AkenarSheet, type AkenarStats } from '../../shared/systems/akenar/schema.js';
 import { defenceOptions, type DefenceStats } from '../../main/rules/akenar/defence.js';
 import { AT, CommandTable } from './table.js';
 import { emptyState, repoRoot } from './fixtures.js';
+import { akenarSheet, type AkenarRecordSheet } from '../../shared/systems/akenar/sheet.js';
+import { CURRENT_SCHEMA } from '../../main/store/encounter-file.js';
 
 export const catalogue = equipmentCatalogueSchema.parse(JSON.parse(fs.readFileSync(path.join(repoRoot, 'resources', 'akenar', 'equipment.json'), 'utf8')));
 
@@ -48,8 +51,8 @@ export interface AkSeat {
 export class AkTable extends CommandTable {
   constructor(seats: AkSeat[], opts: { map?: boolean; dice?: EncounterState['settings']['dice']; settings?: Partial<typeof AKENAR_DEFAULTS> } = {}) {
     super({
-      schemaVersion: 7, id: 'enc-ak', createdAt: AT, updatedAt: AT,
-      initial: { ...emptyState('enc-ak'), system: 'akenar', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, monstersDie: true, akenar: { ...AKENAR_DEFAULTS, ...opts.settings } } },
+      schemaVersion: CURRENT_SCHEMA, id: 'enc-ak', createdAt: AT, updatedAt: AT,
+      initial: { ...emptyState('enc-ak'), system: 'akenar', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, rules: { ...AKENAR_DEFAULTS, ...opts.settings } } },
       history: [], cursor: 0,
     });
     if (opts.map ?? true) this.ok({ type: 'setMap', settings: { cols: 20, rows: 12, orientation: 'pointy', hexSize: { value: 1, unit: 'm' } } });
@@ -61,16 +64,16 @@ export class AkTable extends CommandTable {
         combatant: {
           id: s.id, name: s.id, side: s.side ?? (kind === 'pc' ? 'party' : 'enemy'), kind, hp: { max: st.hpMax, ...(s.hp !== undefined ? { current: s.hp } : {}) }, size: st.size, speed: 6,
           initiative: s.initiative ?? null, initiativeBonus: abilityMod(st.abilities.dex) + st.initiative, position: s.at ? { q: s.at[0], r: s.at[1] } : null,
-          akenar: { stats: st, status: structuredClone(FRESH_STATUS) },
+          sheet: akenarSheet(st, structuredClone(FRESH_STATUS)),
         },
       });
     }
   }
 
-  c(id: string): Combatant & { akenar: NonNullable<Combatant['akenar']> } {
+  c(id: string): Combatant & { sheet: AkenarRecordSheet } {
     const c = this.state.combatants.find((x) => x.id === id);
-    if (!c?.akenar) throw new Error(`no Akenar ${id}`);
-    return c as Combatant & { akenar: NonNullable<Combatant['akenar']> };
+    if (c?.sheet?.system !== 'akenar') throw new Error(`no Akenar ${id}`);
+    return c as Combatant & { sheet: AkenarRecordSheet };
   }
 }
 

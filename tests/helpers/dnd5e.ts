@@ -1,4 +1,3 @@
-import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Combatant, EncounterState } from '../../shared/model/encounter.js';
@@ -6,6 +5,8 @@ import type { EncounterEvent } from '../../shared/model/events.js';
 import { AT, CommandTable } from './table.js';
 import { dnd5eLibrarySchema, type Dnd5eStats } from '../../shared/systems/dnd5e/schema.js';
 import { emptyState, repoRoot } from './fixtures.js';
+import { dnd5eSheet, dnd5eStats } from '../../shared/systems/dnd5e/sheet.js';
+import { CURRENT_SCHEMA } from '../../main/store/encounter-file.js';
 
 export { AT };
 const load = (f: string) => dnd5eLibrarySchema.parse(JSON.parse(fs.readFileSync(path.join(repoRoot, 'resources', 'srd', `${f}.json`), 'utf8')));
@@ -32,11 +33,11 @@ export interface Seat {
 export class Table extends CommandTable {
   constructor(seats: Seat[], opts: { map?: boolean; dice?: EncounterState['settings']['dice'] } = {}) {
     super({
-      schemaVersion: 7,
+      schemaVersion: CURRENT_SCHEMA,
       id: 'enc-5e',
       createdAt: AT,
       updatedAt: AT,
-      initial: { ...emptyState('enc-5e'), system: 'dnd5e', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS } },
+      initial: { ...emptyState('enc-5e'), system: 'dnd5e', settings: { dice: opts.dice ?? 'auto', groupInitiative: false, rules: { monstersDie: true } } },
       history: [],
       cursor: 0,
     });
@@ -45,7 +46,7 @@ export class Table extends CommandTable {
       const stats = typeof s.stats === 'string' ? srd(s.stats) : s.stats;
       const kind = s.kind ?? (stats.level ? 'pc' : 'monster');
       const combatant = {
-        id: s.id, name: s.id, side: s.side ?? (kind === 'pc' ? 'party' : 'enemy'), kind, hp: { max: stats.hpMax }, stats,
+        id: s.id, name: s.id, side: s.side ?? (kind === 'pc' ? 'party' : 'enemy'), kind, hp: { max: stats.hpMax }, sheet: dnd5eSheet(stats),
         size: stats.size, speed: Math.floor(stats.speed.walk / 5), initiative: s.initiative ?? null,
         // As the GM page adds a stat block: the printed initiative bonus, else the Dex modifier (5E-SEQ-10).
         initiativeBonus: stats.initiativeBonus ?? Math.floor((stats.abilities.dex - 10) / 2),
@@ -59,6 +60,13 @@ export class Table extends CommandTable {
     const c = this.state.combatants.find((x) => x.id === id);
     if (!c) throw new Error(`no ${id}`);
     return c;
+  }
+
+  /** The 5e stat block of `id`. */
+  stats(id: string): Dnd5eStats {
+    const s = dnd5eStats(this.c(id));
+    if (!s) throw new Error(`${id} has no 5e stat block`);
+    return s;
   }
 }
 

@@ -1,5 +1,4 @@
 import { afterAll } from 'vitest';
-import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +32,7 @@ export function demoRaw(): Record<string, unknown> {
 }
 
 export function emptyState(id = 'enc-1'): EncounterState {
-  return { id, name: 'Test', system: 'generic', round: 0, activeId: null, combatants: [], visibility: { pcHp: 'exact', monsterHp: 'descriptor' }, map: null, settings: { dice: 'auto', groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS }, rng: { seed: 42 } };
+  return { id, name: 'Test', system: 'generic', round: 0, activeId: null, combatants: [], visibility: { pcHp: 'exact', monsterHp: 'descriptor' }, map: null, settings: { dice: 'auto', groupInitiative: false, rules: {} }, rng: { seed: 42 } };
 }
 
 /** A service over a temp data dir with deterministic ids and clock. */

@@ -23,7 +23,7 @@ function attempt(live: LiveEncounter, c: CommandInput) {
 
 /** A 10×8 pointy map, 1 m hexes, with a fighter (speed 6) at (1,1) and a goblin at (5,1). */
 function arena(): LiveEncounter {
-  let live = open({ schemaVersion: 7, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: emptyState(), history: [], cursor: 0 });
+  let live = open({ schemaVersion: 8, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: emptyState(), history: [], cursor: 0 });
   live = run(live, { type: 'setMap', settings: { cols: 10, rows: 8, orientation: 'pointy', hexSize: { value: 1, unit: 'm' } } });
   live = run(live, { type: 'addCombatant', combatant: { id: 'f', name: 'Fighter', side: 'party', kind: 'pc', hp: { max: 20 }, speed: 6 } });
   live = run(live, { type: 'addCombatant', combatant: { id: 'g', name: 'Goblin', side: 'enemy', kind: 'monster', hp: { max: 7 } } });

@@ -1,4 +1,3 @@
-import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ let n = 0;
 const ctx = { newId: () => `x${++n}` };
 
 function arena(dice: 'auto' | 'ask' | 'ask-pcs' = 'auto', seed = 42): LiveEncounter {
-  const file: EncounterFile = { schemaVersion: 7, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), settings: { dice, groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS }, rng: { seed } }, history: [], cursor: 0 };
+  const file: EncounterFile = { schemaVersion: 8, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), settings: { dice, groupInitiative: false, rules: {} }, rng: { seed } }, history: [], cursor: 0 };
   let live = open(file);
   for (const [id, kind, bonus] of [['aria', 'pc', 3], ['gob', 'monster', 2], ['bram', 'pc', -1]] as const) {
     const r = apply(live, ({ type: 'addCombatant', combatant: { id, name: id, side: kind === 'pc' ? 'party' : 'enemy', kind, hp: { max: 10 }, initiativeBonus: bonus } }), AT, ctx);
@@ -92,7 +91,7 @@ describe('5E-SEQ-11: group initiative', () => {
     const stats = JSON.parse(JSON.stringify((require_goblin()))) as Record<string, unknown>;
     let live = arena();
     for (const id of ['g1', 'g2', 'g3']) {
-      const r = run(live, { type: 'addCombatant', combatant: { id, name: `Goblin ${id}`, side: 'enemy', kind: 'monster', hp: { max: 7 }, initiativeBonus: 2, stats } as never });
+      const r = run(live, { type: 'addCombatant', combatant: { id, name: `Goblin ${id}`, side: 'enemy', kind: 'monster', hp: { max: 7 }, initiativeBonus: 2, sheet: { system: 'dnd5e', stats } } as never });
       if (!r.ok) throw new Error(r.error.message);
       live = r.value;
     }

@@ -1,3 +1,4 @@
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,10 +16,10 @@ let n = 0;
 const ctx = { newId: () => `x${++n}` };
 
 function arena(target: Dnd5eStats = srd('orc'), attacker: Dnd5eStats = srd('goblin')): LiveEncounter {
-  const file: EncounterFile = { schemaVersion: 7, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), system: 'dnd5e' }, history: [], cursor: 0 };
+  const file: EncounterFile = { schemaVersion: 8, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), system: 'dnd5e' }, history: [], cursor: 0 };
   let live = open(file);
   for (const [id, name, stats] of [['gob', 'Goblin 1', attacker], ['orc', 'Orc', target]] as const) {
-    const r = apply(live, ({ type: 'addCombatant', combatant: { id, name, side: id === 'gob' ? 'enemy' : 'party', kind: 'monster', hp: { max: stats.hpMax }, stats } }), AT, ctx);
+    const r = apply(live, ({ type: 'addCombatant', combatant: { id, name, side: id === 'gob' ? 'enemy' : 'party', kind: 'monster', hp: { max: stats.hpMax }, sheet: dnd5eSheet(stats) } }), AT, ctx);
     if (!r.ok) throw new Error(r.error.message);
     live = r.value;
   }

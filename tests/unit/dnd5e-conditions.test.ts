@@ -1,3 +1,4 @@
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +18,11 @@ const ctx = { newId: () => `x${++n}` };
 
 /** A goblin attacking an orc, each with the given condition labels; optionally on a map at a distance. */
 function arena(goblinConds: string[], orcConds: string[], hexesApart?: number): LiveEncounter {
-  const file: EncounterFile = { schemaVersion: 7, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), system: 'dnd5e' }, history: [], cursor: 0 };
+  const file: EncounterFile = { schemaVersion: 8, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), system: 'dnd5e' }, history: [], cursor: 0 };
   let live = open(file);
   const cmds: CommandInput[] = [
-    { type: 'addCombatant', combatant: { id: 'gob', name: 'Goblin', side: 'enemy', kind: 'monster', hp: { max: 7 }, stats: srd('goblin'), conditions: goblinConds } },
-    { type: 'addCombatant', combatant: { id: 'orc', name: 'Orc', side: 'party', kind: 'monster', hp: { max: 15 }, stats: srd('orc'), conditions: orcConds } },
+    { type: 'addCombatant', combatant: { id: 'gob', name: 'Goblin', side: 'enemy', kind: 'monster', hp: { max: 7 }, sheet: dnd5eSheet(srd('goblin')), conditions: goblinConds } },
+    { type: 'addCombatant', combatant: { id: 'orc', name: 'Orc', side: 'party', kind: 'monster', hp: { max: 15 }, sheet: dnd5eSheet(srd('orc')), conditions: orcConds } },
   ];
   if (hexesApart !== undefined) {
     cmds.push({ type: 'setMap', settings: { cols: 20, rows: 5, orientation: 'pointy', hexSize: { value: 5, unit: 'ft' } } });

@@ -1,4 +1,4 @@
-import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
 import { of, ruleIds, Table } from '../helpers/dnd5e.js';
 
@@ -165,8 +165,17 @@ describe('setup commands', () => {
     const t = new Table([]);
     t.ok({ type: 'setSettings', settings: { groupInitiative: true } });
     t.ok({ type: 'setSettings', settings: { dice: 'ask' } });
-    t.ok({ type: 'setSettings', settings: { akenar: { enemiesDie: false } } });
-    expect(t.state.settings).toEqual({ dice: 'ask', groupInitiative: true, monstersDie: true, akenar: { ...AKENAR_DEFAULTS, enemiesDie: false } });
+    t.ok({ type: 'setSettings', settings: { rules: { monstersDie: false } } });
+    expect(t.state.settings).toEqual({ dice: 'ask', groupInitiative: true, rules: { monstersDie: false } });
+    t.ok({ type: 'setSettings', settings: { rules: {} } });
+    expect(t.state.settings.rules).toEqual({ monstersDie: false }); // nothing given, nothing reset to its default
+  });
+
+  it("setSettings takes only the settings of the encounter's own system, naming the bad one", () => {
+    const t = new Table([]);
+    expect(t.try({ type: 'setSettings', settings: { rules: { enemiesDie: false } } })).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND', path: 'command.settings.rules.enemiesDie' } });
+    expect(t.try({ type: 'setSettings', settings: { rules: { monstersDie: 'yes' } } })).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND', path: 'command.settings.rules.monstersDie' } });
+    expect(t.state.settings.rules).toEqual({ monstersDie: true });
   });
 });
 
@@ -176,8 +185,8 @@ describe('flying', () => {
     t.ok({ type: 'addCondition', id: 'gob', condition: 'volando' });
     const events = t.ok({ type: 'addCondition', id: 'gob', condition: 'prone' });
     expect(events.at(-1)).toMatchObject({ type: 'condition.removed', condition: 'volando', fell: true });
-    const hover = { ...t.c('owl').stats!, speed: { walk: 30, fly: 60, hover: true } };
-    t.ok({ type: 'updateCombatant', id: 'owl', patch: { stats: hover } });
+    const hover = { ...t.stats('owl'), speed: { walk: 30, fly: 60, hover: true } };
+    t.ok({ type: 'updateCombatant', id: 'owl', patch: { sheet: dnd5eSheet(hover )} });
     t.ok({ type: 'addCondition', id: 'owl', condition: 'volando' });
     t.ok({ type: 'addCondition', id: 'owl', condition: 'grappled' });
     expect(t.c('owl').conditions).toEqual(['volando', 'grappled']);

@@ -1,3 +1,4 @@
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
 import { of, ruleIds, Table } from '../helpers/dnd5e.js';
 
@@ -88,8 +89,8 @@ describe('5e healing and hit points', () => {
 describe('5e damage types', () => {
   const arena = (resist: string[], vuln: string[]) => {
     const t = new Table([{ id: 'gob', stats: 'goblin' }, { id: 'orc', stats: 'orc' }], { map: false });
-    const s = t.c('orc').stats!;
-    t.ok({ type: 'updateCombatant', id: 'orc', patch: { stats: { ...s, damage: { resist: resist.map((type) => ({ type })), vuln: vuln.map((type) => ({ type })), immune: [] } } as never } });
+    const s = t.stats('orc');
+    t.ok({ type: 'updateCombatant', id: 'orc', patch: { sheet: dnd5eSheet({ ...s, damage: { resist: resist.map((type) => ({ type })), vuln: vuln.map((type) => ({ type })), immune: [] } } as never )} });
     return t;
   };
   const dmg = (t: Table) => of(t.ok({ type: 'attack', attacker: 'gob', target: 'orc', attack: 'scimitar', inputs: { 'atk.d20': { faces: [15] }, 'atk.dmg.0': { faces: [5] } } }), 'attack.resolved')[0]!;
@@ -113,7 +114,7 @@ describe('5e death and dying', () => {
     t.ok({ type: 'damage', id: 'orc', amount: 15 });
     expect(t.c('orc').life).toBe('dead');
     const u = new Table([{ id: 'orc', stats: 'orc' }], { map: false });
-    u.ok({ type: 'setSettings', settings: { ...u.state.settings, monstersDie: false } });
+    u.ok({ type: 'setSettings', settings: { ...u.state.settings, rules: { monstersDie: false } } });
     u.ok({ type: 'damage', id: 'orc', amount: 15 });
     expect(u.c('orc').life).toBe('unconscious');
   });
@@ -259,8 +260,8 @@ describe('saving throws and area effects', () => {
 
   it('5E-DMG-14: a flat reduction comes before resistance (25 bludgeoning, −5 aura, resistant → 10)', () => {
     const t = party();
-    const s = t.c('orc').stats!;
-    t.ok({ type: 'updateCombatant', id: 'orc', patch: { hp: { current: 15, max: 40 }, stats: { ...s, hpMax: 40, damage: { resist: [{ type: 'bludgeoning' }], vuln: [], immune: [], reduce: 5 } } } });
+    const s = t.stats('orc');
+    t.ok({ type: 'updateCombatant', id: 'orc', patch: { hp: { current: 15, max: 40 }, sheet: dnd5eSheet({ ...s, hpMax: 40, damage: { resist: [{ type: 'bludgeoning' }], vuln: [], immune: [], reduce: 5 } } )} });
     const events = t.ok({ type: 'areaEffect', name: 'Rockfall', ids: ['orc'], damage: '25[bludgeoning]', magical: false });
     expect(of(events, 'effect.resolved')[0]!.targets[0]!.damage).toBe(10);
     expect(ruleIds(events)).toEqual(expect.arrayContaining(['5E-DMG-14', '5E-DMG-12']));

@@ -1,4 +1,4 @@
-import { AKENAR_DEFAULTS } from '../../shared/model/encounter.js';
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,11 +19,11 @@ const ctx = { newId: () => `x${++n}` };
 
 /** A level-3 fighter (PC, 28 HP) at initiative 20 and an ogre (59 HP) at 10, round 1, fighter's turn. */
 function arena(): LiveEncounter {
-  const file: EncounterFile = { schemaVersion: 7, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), system: 'dnd5e', settings: { dice: 'ask', groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS } }, history: [], cursor: 0 };
+  const file: EncounterFile = { schemaVersion: 8, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), system: 'dnd5e', settings: { dice: 'ask', groupInitiative: false, rules: { monstersDie: true } } }, history: [], cursor: 0 };
   let live = open(file);
   for (const c of [
-    { id: 'pc', name: 'Fighter', side: 'party', kind: 'pc', hp: { max: fighter.hpMax }, stats: fighter, initiative: 20 },
-    { id: 'ogre', name: 'Ogre', side: 'enemy', kind: 'monster', hp: { max: ogre.hpMax }, stats: ogre, initiative: 10 },
+    { id: 'pc', name: 'Fighter', side: 'party', kind: 'pc', hp: { max: fighter.hpMax }, sheet: dnd5eSheet(fighter), initiative: 20 },
+    { id: 'ogre', name: 'Ogre', side: 'enemy', kind: 'monster', hp: { max: ogre.hpMax }, sheet: dnd5eSheet(ogre), initiative: 10 },
   ]) live = run(live, { type: 'addCombatant', combatant: c } as CommandInput);
   return run(live, { type: 'nextTurn' });
 }

@@ -1,11 +1,12 @@
 // D&D 5e movement on the hex map (rules inventory 5E-MOVE-*, 5 ft = 1 hex): planMove's costs,
 // refusals and paths, the speed-switching arithmetic, squeezing and the surround counts.
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
 import type { SystemId } from '../../shared/model/encounter.js';
 import type { BattleMap, EdgeTuple, Terrain } from '../../shared/model/map.js';
 import { enemyThreat, indexMap, planMove, type MoveCombatant, type MovePlan } from '../../shared/battlefield/spatial.js';
-import { isHostile, moveSpeeds } from '../../shared/battlefield/movement.js';
-import { dnd5eStepCost } from '../../shared/systems/dnd5e/movement.js';
+import { isHostile } from '../../shared/battlefield/movement.js';
+import { dnd5eStepCost, moveSpeeds } from '../../shared/systems/dnd5e/movement.js';
 import { squareSurroundCount, surroundCount } from '../helpers/surround.js';
 import { edgeToTuple, findPath, footprintHexes, hexKey, squeezedSize, type Hex } from '../../shared/hex/index.js';
 import { edgeBetween, reachable } from '../helpers/hex.js';
@@ -87,7 +88,7 @@ describe('5e movement: speed and budget', () => {
     expect(t.refused({ type: 'moveCombatant', id: 'f', to: { q: 13, r: 5 } })).toMatch(/OUT_OF_MOVEMENT/);
     // A speed it does not have is refused by name; stat block feet become whole hexes (G-07d).
     expect(t.refused({ type: 'moveCombatant', id: 'f', to: { q: 13, r: 5 }, speed: 'swim' })).toMatch(/no swim speed \(5E-MOVE-05\)/);
-    expect(moveSpeeds({ speed: 6, stats: { speed: { walk: 30, fly: 60, swim: 25 } } })).toEqual({ walk: 6, fly: 12, swim: 5 });
+    expect(moveSpeeds({ speed: 6, sheet: dnd5eSheet({ ...srd('goblin'), speed: { walk: 30, fly: 60, swim: 25 } }) })).toEqual({ walk: 6, fly: 12, swim: 5 });
   });
 
 });

@@ -1,5 +1,6 @@
 // Defects found by probing the 5e engine (issue #10): each test drives the engine through commands
 // and names the rule it guards.
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../main/scenario/run.js';
 import type { CommandInput } from '../../shared/model/commands.js';
@@ -50,7 +51,7 @@ describe('0 HP however it is reached', () => {
     // Out of its turn too: the dead do not swing.
     expect(t.refused({ type: 'attack', attacker: 'ogre', target: 'fighter', attack: 'greatclub' })).toMatch(/ogre is dead/);
     const stats = srd('wizard-3');
-    const added = t.ok({ type: 'addCombatant', combatant: { id: 'wiz', name: 'Wiz', kind: 'pc', side: 'party', hp: { max: 17, current: 0 }, stats } });
+    const added = t.ok({ type: 'addCombatant', combatant: { id: 'wiz', name: 'Wiz', kind: 'pc', side: 'party', hp: { max: 17, current: 0 }, sheet: dnd5eSheet(stats) } });
     expect(lives(added)).toEqual(['unconscious 5E-ZERO-03']);
     const u = duel();
     u.ok({ type: 'setConcentration', id: 'fighter', concentration: 'Bless' });

@@ -1,3 +1,4 @@
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
 import { of, ruleIds, Table } from '../helpers/dnd5e.js';
 
@@ -190,8 +191,8 @@ describe('5e attack situation', () => {
     expect(t.refused({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'scimitar' })).toMatch(/10 ft away, beyond Scimitar's reach of 5 ft/);
     const near = of(t.ok({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'shortbow' }), 'attack.resolved')[0]!;
     expect(near.rolls[0]!.notation).toMatch(/^1d20/);
-    const bow = { ...t.c('gob').stats!.attacks[1]!, id: 'toy-bow', range: { normal: 5, long: 10 } };
-    t.ok({ type: 'updateCombatant', id: 'gob', patch: { stats: { ...t.c('gob').stats!, attacks: [...t.c('gob').stats!.attacks, bow] } } });
+    const bow = { ...t.stats('gob').attacks[1]!, id: 'toy-bow', range: { normal: 5, long: 10 } };
+    t.ok({ type: 'updateCombatant', id: 'gob', patch: { sheet: dnd5eSheet({ ...t.stats('gob'), attacks: [...t.stats('gob').attacks, bow] } )} });
     const far = of(t.ok({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'toy-bow' }), 'attack.resolved')[0]!;
     expect(far.rolls[0]!.notation).toMatch(/^2d20kl1/);
     expect(ruleIds([far])).toContain('5E-ATK-19');
@@ -308,7 +309,7 @@ describe('5e hiding and unseen attackers', () => {
 describe('5e attack structure', () => {
   it('5E-ATK-03, 5E-ATK-04, 5E-ATK-06: an attack roll against the AC from the stat block; damage only on a hit', () => {
     const t = new Table([{ id: 'gob', stats: 'goblin' }, { id: 'fighter', stats: 'fighter-3' }], { map: false });
-    expect(t.c('fighter').stats!.ac).toBe(19);
+    expect(t.stats('fighter').ac).toBe(19);
     const miss = of(t.ok({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'scimitar', inputs: { 'atk.d20': { faces: [14] } } }), 'attack.resolved')[0]!;
     expect([miss.outcome, miss.rolls.length]).toEqual(['miss', 1]);
     const hit = of(t.ok({ type: 'attack', attacker: 'gob', target: 'fighter', attack: 'scimitar', inputs: { 'atk.d20': { faces: [15] } } }), 'attack.resolved')[0]!;
@@ -318,7 +319,7 @@ describe('5e attack structure', () => {
   it('5E-ATK-08: finesse weapons use the better of Str and Dex; 5E-ATK-09: spell attacks use the printed spell bonus', async () => {
     const { damageAbilityMod } = await import('../../main/rules/dnd5e/attack-rules.js');
     const t = new Table([{ id: 'rogue', stats: 'rogue-3' }, { id: 'wizard', stats: 'wizard-3' }, { id: 'gob', stats: 'goblin' }], { map: false });
-    const rapier = t.c('rogue').stats!.attacks.find((a) => a.id === 'rapier')!;
+    const rapier = t.stats('rogue').attacks.find((a) => a.id === 'rapier')!;
     expect(damageAbilityMod(t.c('rogue'), rapier)).toBe(3); // Dex 17 over Str
     const bolt = of(t.ok({ type: 'attack', attacker: 'wizard', target: 'gob', attack: 'fire-bolt' }), 'attack.resolved')[0]!;
     expect(bolt.rolls[0]!.notation).toBe('1d20+5'); // Int +3 and proficiency +2, as printed

@@ -1,5 +1,6 @@
 // Rule guards: each test drives the engine and asserts the exact outcome of one rule, so that breaking
 // the rule in the source makes it fail (each was checked so: see the commit that added it).
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
 import { of, ruleIds, srd, Table } from '../helpers/dnd5e.js';
 
@@ -25,9 +26,9 @@ describe('5e rule guards', () => {
     const t = new Table([{ id: 'wizard', stats: 'wizard-3' }, { id: 'knight', stats: 'knight' }], { map: false });
     // Intelligence 16 → 18: +4, proficiency +2, so +6 although the attack still prints +5.
     const stats = srd('wizard-3');
-    t.ok({ type: 'updateCombatant', id: 'wizard', patch: { stats: { ...stats, abilities: { ...stats.abilities, int: 18 } } } });
-    expect(t.c('wizard').stats!.attacks.find((a) => a.id === 'fire-bolt')!.toHit).toBe(5);
-    const ac = t.c('knight').stats!.ac;
+    t.ok({ type: 'updateCombatant', id: 'wizard', patch: { sheet: dnd5eSheet({ ...stats, abilities: { ...stats.abilities, int: 18 } } )} });
+    expect(t.stats('wizard').attacks.find((a) => a.id === 'fire-bolt')!.toHit).toBe(5);
+    const ac = t.stats('knight').ac;
     const ev = of(t.ok({ type: 'attack', attacker: 'wizard', target: 'knight', attack: 'fire-bolt', inputs: { 'atk.d20': { faces: [ac - 6] }, 'atk.dmg.0': { faces: [3] } } }), 'attack.resolved')[0]!;
     expect([ev.rolls[0]!.notation, ev.rolls[0]!.total, ev.outcome]).toEqual(['1d20+6', ac, 'hit']);
     expect(ev.steps).toContainEqual({ msg: 'bd_spell_attack_bonus', params: { name: 'wizard', ability: 'int', mod: 4, prof: 2, total: 6 }, rule: { id: '5E-ATK-09' } });

@@ -9,7 +9,7 @@ import { fightCommand } from '../helpers/long-fight.js';
 
 const AT = '2026-01-01T00:00:00.000Z';
 function newFile(): EncounterFile {
-  return { schemaVersion: 7, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: emptyState(), history: [], cursor: 0 };
+  return { schemaVersion: 8, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: emptyState(), history: [], cursor: 0 };
 }
 /** Commands as a GM sends them, with defaults filled in as main's validation does. */
 const cmd = (c: CommandInput): Command => commandSchemaFor('generic').parse(c);

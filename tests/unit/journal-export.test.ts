@@ -26,7 +26,7 @@ describe('encounter export and import', () => {
     const exported = value<{ fileName: string; text: string }>(a.service.handle('encounter.export', { id: a.encounterId }, 'gm'));
     expect(exported.fileName).toBe(`${a.encounterId}.json`);
     const doc = JSON.parse(exported.text) as { schemaVersion: number; id: string; cursor: number; history: unknown[] };
-    expect(doc).toMatchObject({ schemaVersion: 7, id: a.encounterId, cursor: 1 });
+    expect(doc).toMatchObject({ schemaVersion: 8, id: a.encounterId, cursor: 1 });
     expect(doc.history).toHaveLength(2); // the redo tail travels too
     expect(doc).toEqual(a.repo.load(a.encounterId));
 

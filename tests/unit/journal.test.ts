@@ -44,7 +44,7 @@ describe('encounter journal', () => {
     const { repo, text, live } = setup();
     const lines = records(text());
     expect(lines.map((r) => r.type)).toEqual(['header', 'snapshot']);
-    expect(lines[0]).toMatchObject({ format: 'asalto-journal', journal: 1, schemaVersion: 7, id: 'enc-j', system: 'generic', createdAt: AT, summary: { name: 'Test', round: 0, combatants: 0 } });
+    expect(lines[0]).toMatchObject({ format: 'asalto-journal', journal: 1, schemaVersion: 8, id: 'enc-j', system: 'generic', createdAt: AT, summary: { name: 'Test', round: 0, combatants: 0 } });
     expect(repo.load('enc-j')).toEqual(live().file);
   });
 

@@ -1,7 +1,8 @@
 // Generic, Pathfinder 1e and RuneQuest played by hand (issue #12): HP, temporary HP, conditions,
 // initiative and the map through the core's by-hand tracker, and no 5e rule.
+import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
-import { AKENAR_DEFAULTS, type Combatant, type SystemId } from '../../shared/model/encounter.js';
+import type { Combatant, SystemId } from '../../shared/model/encounter.js';
 import type { CommandInput } from '../../shared/model/commands.js';
 import { systemOf } from '../../main/rules/registry.js';
 import { systemInfo } from '../../shared/systems/registry.js';
@@ -18,8 +19,8 @@ type Seat = Partial<NewCombatant> & { id: string };
 /** An encounter of `system` with plain combatants (no stat block unless a seat brings one). */
 function table(system: SystemId, seats: Seat[], map = false): CommandTable & { c: (id: string) => Combatant } {
   const t = new CommandTable({
-    schemaVersion: 7, id: `enc-${system}`, createdAt: AT, updatedAt: AT,
-    initial: { ...emptyState(`enc-${system}`), system, settings: { dice: 'auto', groupInitiative: false, monstersDie: true, akenar: AKENAR_DEFAULTS } },
+    schemaVersion: 8, id: `enc-${system}`, createdAt: AT, updatedAt: AT,
+    initial: { ...emptyState(`enc-${system}`), system, settings: { dice: 'auto', groupInitiative: false, rules: {} } },
     history: [], cursor: 0,
   });
   const hex = systemInfo(system).hex;
@@ -59,7 +60,7 @@ describe('generic by hand', () => {
   });
 
   it('refuses 5e commands naming the system', () => {
-    const t = table('generic', [{ id: 'a', stats: srd('goblin') }, { id: 'b', stats: srd('fighter-3') }], true);
+    const t = table('generic', [{ id: 'a', sheet: dnd5eSheet(srd('goblin') )}, { id: 'b', sheet: dnd5eSheet(srd('fighter-3') )}], true);
     const attack = t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'scimitar' });
     expect(attack).toEqual({ ok: false, error: { code: 'INVALID_COMMAND', message: 'attack is a rules command: generic encounters are played by hand (HP, conditions, initiative and the map)', path: 'command.type' } });
     expect(t.refused({ type: 'setConcentration', id: 'a', concentration: 'Bless' })).toBe('setConcentration is a rules command: generic encounters are played by hand (note it as a condition)');
@@ -70,7 +71,7 @@ describe('generic by hand', () => {
   });
 
   it('an old generic file whose combatants carry 5e stat blocks still plays by hand: the blocks are ignored', () => {
-    const t = table('generic', [{ id: 'gob', stats: srd('goblin'), hp: { max: 7 }, initiative: 12, position: { q: 1, r: 1 } }, { id: 'pc', stats: srd('fighter-3'), kind: 'pc', hp: { max: 28 }, initiative: 8 }], true);
+    const t = table('generic', [{ id: 'gob', sheet: dnd5eSheet(srd('goblin')), hp: { max: 7 }, initiative: 12, position: { q: 1, r: 1 } }, { id: 'pc', sheet: dnd5eSheet(srd('fighter-3')), kind: 'pc', hp: { max: 28 }, initiative: 8 }], true);
     // A 5e goblin would die at 0 and a 5e character fall unconscious; by hand neither changes life.
     t.ok({ type: 'damage', id: 'gob', amount: 9 });
     t.ok({ type: 'damage', id: 'pc', amount: 30 });

@@ -1,3 +1,4 @@
+import { dnd5eStats } from '../../shared/systems/dnd5e/sheet.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,27 @@ describe('scenario files', () => {
     expect(a.log).toHaveLength(11);
     // rolled with the file's seed; Aria's die was forced to 14 (+3)
     expect(Object.fromEntries(a.state.combatants.map((c) => [c.id, c.initiative]))).toEqual({ aria: 17, 'gob-1': 19, boss: 20 });
+  });
+
+  it('keeps the version-1 fields of commands (stats, akenar, monstersDie), mapped to the sheet and the system settings, naming their paths as written', () => {
+    const goblin = loadLibrary(path.join(repoRoot, 'resources')).entries.find((e) => e.id === 'goblin')!.stats;
+    const ok = runScenario({
+      ...base, system: 'dnd5e', combatants: [],
+      commands: [
+        { type: 'addCombatant', combatant: { id: 'g', name: 'G', side: 'enemy', kind: 'monster', hp: { max: 7 }, stats: goblin } },
+        { type: 'updateCombatant', id: 'g', patch: { stats: { ...goblin, ac: 12 } } },
+        { type: 'setSettings', settings: { monstersDie: false, akenar: { rangeFloor: true } } },
+      ],
+    });
+    if (!ok.ok) throw new Error(JSON.stringify(ok.problems));
+    expect(ok.state.combatants[0]?.sheet).toEqual({ system: 'dnd5e', stats: { ...goblin, ac: 12 } });
+    expect(ok.state.settings.rules).toEqual({ monstersDie: false }); // Akenar's readings mean nothing under 5e
+    const badStats = validateScenario({ ...base, system: 'dnd5e', commands: [{ type: 'addCombatant', combatant: { name: 'G', side: 'enemy', kind: 'monster', hp: { max: 7 }, stats: { ...goblin, ac: 'x' } } }] });
+    expect(badStats).toMatchObject({ ok: false, problems: [{ path: '$.commands[0].combatant.stats.ac', code: 'INVALID_SCENARIO' }] });
+    const notStats = validateScenario({ ...base, commands: [{ type: 'updateCombatant', id: 'a', patch: { stats: 5 } }, { type: 'updateCombatant', id: 'a', patch: { akenar: 'x' } }] });
+    expect(notStats).toMatchObject({ ok: false, problems: [{ path: '$.commands[0].patch.stats' }, { path: '$.commands[1].patch.akenar' }] });
+    const badReading = runScenario({ ...base, system: 'akenar', commands: [{ type: 'setSettings', settings: { akenar: { rangeFlor: true } } }] });
+    expect(badReading).toMatchObject({ ok: false, problems: [{ path: '$.commands[0].settings.akenar.rangeFlor', code: 'COMMAND_REJECTED' }] });
   });
 
   it('names the JSON path of every invalid field', () => {
@@ -73,7 +95,7 @@ describe('scenario combatants from the SRD library or with a stat block', () => 
     const r = runScenario(scenario([{ id: 'g', name: 'Goblin', srd: 'goblin' }, { id: 'f', name: 'Brunhild', srd: 'fighter-3', hp: { max: 28, current: 10 } }], [{ type: 'attack', attacker: 'g', target: 'f', attack: 'scimitar', inputs: { 'atk.d20': { faces: [18] }, 'atk.dmg.0': { faces: [3] } } }]), { library });
     expect(r.ok).toBe(true);
     const [g, f] = r.ok ? r.state.combatants : [];
-    expect([g?.kind, g?.side, g?.hp.max, g?.size, g?.speed, g?.initiativeBonus, g?.stats?.ac]).toEqual(['monster', 'enemy', 7, 'small', 6, 2, 15]);
+    expect([g?.kind, g?.side, g?.hp.max, g?.size, g?.speed, g?.initiativeBonus, (g && dnd5eStats(g))?.ac]).toEqual(['monster', 'enemy', 7, 'small', 6, 2, 15]);
     expect([f?.kind, f?.side, f?.hp.current]).toEqual(['pc', 'party', 5]);
   });
 

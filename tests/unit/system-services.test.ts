@@ -113,7 +113,7 @@ describe("a system's movement rules", () => {
     return r.value;
   };
   function arena(): EncounterState {
-    let live = open({ schemaVersion: 7, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: emptyState(), history: [], cursor: 0 });
+    let live = open({ schemaVersion: 8, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: emptyState(), history: [], cursor: 0 });
     live = run(live, { type: 'setMap', settings: { cols: 10, rows: 8, orientation: 'pointy', hexSize: { value: 1, unit: 'm' } } });
     live = run(live, { type: 'addCombatant', combatant: { id: 'f', name: 'Fighter', side: 'party', kind: 'pc', hp: { max: 20 }, speed: 9 } });
     live = run(live, { type: 'placeCombatant', id: 'f', at: { q: 1, r: 1 } });

@@ -10,6 +10,7 @@ import type { Step } from '../../../shared/engine/prompt.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
+import { akenarRecord } from '../../../shared/systems/akenar/sheet.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { defensiveStance, spend, takeAction, type AkActionId } from './economy.js';
 import { castingAction, castingChecks, concentrationCheck, concentrationDcOnDamage, spellRuined, touchSpell } from './spells.js';
@@ -44,14 +45,14 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
   const long = cmd.action === 'castSpell' && cmd.spell && cmd.spell.castingTime !== 'normal';
   const many = cmd.action === 'touchFriends' && cmd.count > 1;
   // The first touch of a touch spell comes with its casting, in the same turn (AK-SPELL-13).
-  const freeTouch = cmd.action === 'touchFriends' && cmd.count === 1 && c.akenar.status.touchFree;
+  const freeTouch = cmd.action === 'touchFriends' && cmd.count === 1 && c.sheet.status.touchFree;
   const spent = freeTouch
-    ? ({ ok: true, budget: c.akenar.status.budget } as const)
+    ? ({ ok: true, budget: c.sheet.status.budget } as const)
     : long || many
-      ? spend(c.akenar.status.budget, 'fullRound')
-      : takeAction(c.akenar.status.budget, ECONOMY[cmd.action], { baseAttack: c.akenar.stats.baseAttack });
+      ? spend(c.sheet.status.budget, 'fullRound')
+      : takeAction(c.sheet.status.budget, ECONOMY[cmd.action], { baseAttack: c.sheet.stats.baseAttack });
   if (!spent.ok) return fail('INVALID_COMMAND', `${c.name} cannot do that now (${spent.rule})`, { path: 'command.action' });
-  let next: AkenarStatus = { ...c.akenar.status, budget: spent.budget };
+  let next: AkenarStatus = { ...c.sheet.status, budget: spent.budget };
   const params: Record<string, string | number> = {};
   const before: EncounterEvent[] = [];
   const after: EncounterEvent[] = [];
@@ -81,7 +82,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       // A touch spell holds its charge; casting any spell dissipates a held one (AK-SPELL-13, AK-SPELL-16).
       const charge = touchSpell({ held: next.holding, castThisTurn: next.touchFree }, spell.touch ? { type: 'cast', spell: spell.name } : { type: 'castOther' });
       if (!charge.ok) return fail('INVALID_COMMAND', `${c.name} cannot cast now (${charge.rule})`, { path: 'command.spell' });
-      if (charge.dissipated) before.push(status(c, 'bd_ak_charge_lost', { ...c.akenar.status, holding: null }, 'AK-SPELL-16', { spell: charge.dissipated }));
+      if (charge.dissipated) before.push(status(c, 'bd_ak_charge_lost', { ...c.sheet.status, holding: null }, 'AK-SPELL-16', { spell: charge.dissipated }));
       next = { ...next, holding: charge.state.held, touchFree: charge.state.castThisTurn };
       const timing = castingAction(spell.castingTime, spell.defensive);
       // Casting provokes, unless cast defensively (AK-SPELL-11/12, AK-SPELL-23): each threatening enemy
@@ -117,7 +118,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
           break;
         }
       }
-      for (const [i, check] of castingChecks({ pp: spell.pp, defensive: spell.defensive, stuckArrows: c.akenar.status.arrows }).entries()) {
+      for (const [i, check] of castingChecks({ pp: spell.pp, defensive: spell.defensive, stuckArrows: c.sheet.status.arrows }).entries()) {
         const roll = dice.roll({ key: `conc.${c.id}${i ? `.${i}` : ''}`, notation: withBonus('1d20', spell.concentration), purpose: { msg: 'prompt_ak_concentration', params: { name: c.name, dc: check.dc } }, roller: c });
         const res = concentrationCheck(natural(roll), spell.concentration, check.dc);
         after.push({ type: 'checks.rolled', name: c.name, rolls: [roll], steps: [{ msg: res.success ? 'bd_ak_concentration_ok' : 'bd_ak_concentration_lost', params: { total: res.total, dc: check.dc, spell: spell.name }, rule: { id: check.rule } }] });
@@ -145,8 +146,8 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
     }
     case 'removeArrow':
     case 'removeArrowHeal': {
-      if (!isAk(target) || target.akenar.status.arrows === 0) return fail('INVALID_COMMAND', `${target.name} has no stuck arrow`, { path: 'command.target' });
-      const removed = { ...target.akenar.status, arrows: target.akenar.status.arrows - 1 };
+      if (!isAk(target) || target.sheet.status.arrows === 0) return fail('INVALID_COMMAND', `${target.name} has no stuck arrow`, { path: 'command.target' });
+      const removed = { ...target.sheet.status, arrows: target.sheet.status.arrows - 1 };
       if (cmd.action === 'removeArrow') {
         const roll = dice.roll({ key: `arrow.${target.id}`, notation: '1d10', purpose: { msg: 'prompt_ak_arrow_out', params: { name: target.name } }, roller: c, allowTotal: true });
         (target.id === c.id ? before : after).push({ ...status(target, 'bd_ak_arrow_forced', removed, 'AK-ARROW-04', { damage: roll.total }), roll } as EncounterEvent);
@@ -154,7 +155,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
       } else {
         const roll = dice.roll({ key: `heal.${target.id}`, notation: withBonus('1d20', cmd.skill), purpose: { msg: 'prompt_ak_heal', params: { name: c.name, target: target.name, dc: 20 } }, roller: c });
         const rounds = roll.total >= 20 ? dice.roll({ key: `rounds.${target.id}`, notation: '2d6', purpose: { msg: 'prompt_ak_rounds', params: { name: target.name } }, roller: null, allowTotal: true }) : null;
-        (target.id === c.id ? before : after).push({ ...status(target, rounds ? 'bd_ak_arrow_healed_out' : 'bd_ak_arrow_heal_failed', rounds ? removed : target.akenar.status, 'AK-ARROW-05', { total: roll.total, rounds: rounds?.total ?? 0 }), roll } as EncounterEvent);
+        (target.id === c.id ? before : after).push({ ...status(target, rounds ? 'bd_ak_arrow_healed_out' : 'bd_ak_arrow_heal_failed', rounds ? removed : target.sheet.status, 'AK-ARROW-05', { total: roll.total, rounds: rounds?.total ?? 0 }), roll } as EncounterEvent);
       }
       break;
     }
@@ -165,7 +166,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
   // The actor's own status comes last, on top of whatever the other events did to it (armour
   // damage from an attack of opportunity, an arrow pulled out of itself).
   const others = [...before, ...after];
-  const folded = fold(state, others).combatants.find((x) => x.id === c.id)?.akenar?.status ?? c.akenar.status;
+  const folded = akenarRecord(fold(state, others).combatants.find((x) => x.id === c.id) ?? c)?.status ?? c.sheet.status;
   const final: AkenarStatus = { ...folded, budget: next.budget, holding: next.holding, touchFree: next.touchFree, casting: next.casting, defenceBonus: next.defenceBonus };
   return ok([...others, status(c, `bd_ak_action_${cmd.action.toLowerCase()}`, final, rule, params)]);
 }
@@ -202,10 +203,10 @@ export function maneuverEvents(state: EncounterState, cmd: Maneuver, dice: RollC
   const events: EncounterEvent[] = [];
   let now = state;
   if (state.activeId === a.id && state.round >= 1) {
-    const b = a.akenar.status.budget;
+    const b = a.sheet.status.budget;
     const spent = cmd.kind === 'charge' ? spend(b, 'fullRound', { full: 'charge' }) : takeAction(b, 'maneuver');
     if (!spent.ok) return fail('INVALID_COMMAND', `${a.name} cannot make a maneuver now (${spent.rule})`, { path: 'command.actor' });
-    events.push(status(a, 'bd_ak_maneuver_spent', { ...a.akenar.status, budget: spent.budget }, 'AK-MAN-06'));
+    events.push(status(a, 'bd_ak_maneuver_spent', { ...a.sheet.status, budget: spent.budget }, 'AK-MAN-06'));
     now = fold(now, events);
   }
   // It provokes the target's attack of opportunity, whose damage is a penalty to the roll (AK-MAN-07, AK:G-42c).
@@ -226,8 +227,8 @@ export function maneuverEvents(state: EncounterState, cmd: Maneuver, dice: RollC
   }
   const A = derived(a);
   const T = derived(t);
-  const bom = maneuverBonus({ baseAttack: a.akenar.stats.baseAttack, strMod: A.strMod, dexMod: A.dexMod, size: a.akenar.stats.size });
-  const dem = maneuverDefence({ baseAttack: t.akenar.stats.baseAttack, strMod: T.strMod, dexMod: T.dexMod, size: t.akenar.stats.size, flatFooted: isFlatFooted(t), armourPenalty: T.armourPenalty });
+  const bom = maneuverBonus({ baseAttack: a.sheet.stats.baseAttack, strMod: A.strMod, dexMod: A.dexMod, size: a.sheet.stats.size });
+  const dem = maneuverDefence({ baseAttack: t.sheet.stats.baseAttack, strMod: T.strMod, dexMod: T.dexMod, size: t.sheet.stats.size, flatFooted: isFlatFooted(t), armourPenalty: T.armourPenalty });
   const roll = dice.roll({ key: 'man.d20', notation: withBonus('1d20', bom), purpose: { msg: 'prompt_ak_maneuver', params: { name: a.name, target: t.name } }, roller: a });
   const res = resolveManeuver({
     kind: cmd.kind, natural: natural(roll), bom, dem, targetHelpless: isHelpless(t), targetStunned: t.conditions.some((x) => /^(aturdido|stunned)$/i.test(x.trim())), escapingBonds: cmd.escapingBonds,

@@ -4,6 +4,7 @@
  * one by default), d20 against it, the critical and its confirmation, triple 20, damage rolls that
  * add, CA once through PA or subtlety, the wound, armour damage and stuck arrows. Every step is logged.
  */
+import { akenarSettings } from '../../../shared/systems/akenar/settings.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import { akenarAttackOptionsSchema } from '../../../shared/systems/akenar/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
@@ -41,7 +42,7 @@ const ENTANGLED_ABOVE = /^(enredado|entangled)$/i;
 
 /** What the attack spends: the attack action or part of a full attack, an attack of opportunity, or nothing. */
 function spendFor(a: AkCombatant, as: AttackCommand['as'], fullAttack: boolean, touch: boolean): Result<AkenarStatus> {
-  const s = a.akenar.status;
+  const s = a.sheet.status;
   if (as === 'free') return ok(s);
   // The touch of a spell cast this turn comes with the casting (AK-SPELL-13).
   if (touch && s.touchFree && as === 'action') return ok({ ...s, touchFree: false });
@@ -135,7 +136,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
     if (distance !== null) {
       const p = rangePenalty(distance, inc, kind);
       if (p === null) return fail('INVALID_COMMAND', `${target.name} is ${distance} m away, beyond the maximum range of ${weapon.name} (AK-ATK-11)`, { path: 'command.target' });
-      rangeMod = state.settings.akenar.rangeFloor ? -2 * Math.floor(distance / inc) : p;
+      rangeMod = akenarSettings(state).rangeFloor ? -2 * Math.floor(distance / inc) : p;
       steps.push({ msg: 'bd_ak_range', params: { distance, increment: inc, value: rangeMod }, rule: r(rangeMod ? 'AK-ATK-10' : 'AK-ATK-09', 'AK:G-14') });
     } else steps.push({ msg: 'bd_ak_range_unknown', params: {}, rule: r('AK-ATK-12') });
   }
@@ -143,7 +144,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   // Attack bonus: typed modifiers, stacked once (AK-ATK-02..04).
   const useDex = ranged || o.subtle;
   const mods: Modifier[] = [
-    mod(attacker.akenar.stats.baseAttack, 'untyped', 'ba', ranged ? 'AK-ATK-03' : 'AK-ATK-02'),
+    mod(attacker.sheet.stats.baseAttack, 'untyped', 'ba', ranged ? 'AK-ATK-03' : 'AK-ATK-02'),
     mod(useDex ? A.dexMod : A.strMod, 'ability', useDex ? 'dex' : 'str', ranged ? 'AK-ATK-03' : o.subtle ? 'AK-SUB-02' : 'AK-ATK-02'),
     mod(A.sizeMod, 'size', 'size', 'AK-ATK-08'),
     mod(weapon.magic, 'enhancement', 'magic', 'AK-ATK-04'),
@@ -156,7 +157,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
     else if (gap !== null) steps.push({ msg: 'bd_ak_melee_clear', params: { gap }, rule: r('AK-ATK-15', 'AK:G-15') });
   } else if (ranged) steps.push({ msg: 'bd_ak_precise_shot', params: {}, rule: r('AK-ATK-16') });
   const stance = defensiveStance('fightDefensively');
-  if (o.defensive || attacker.akenar.status.attackPenalty < 0) mods.push(mod(stance.attack, 'untyped', 'defensive', stance.rule));
+  if (o.defensive || attacker.sheet.status.attackPenalty < 0) mods.push(mod(stance.attack, 'untyped', 'defensive', stance.rule));
   if (isUnarmed && o.lethal && !hasFeat(attacker, 'improvedUnarmedStrike')) mods.push(mod(-4, 'untyped', 'lethal', 'AK-UNARMED-07'));
   if (o.powerAttack > 0) mods.push(mod(-o.powerAttack, 'untyped', 'power', 'AK-SUB-05'));
   const stacked = stack(0, mods, D20_STACKING, {});
@@ -167,7 +168,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const bonus = stacked.value;
 
   // The defence, chosen before the roll (AK-DEF-07); the log says which and why.
-  const T = target.akenar.status;
+  const T = target.sheet.status;
   const run = T.running ? runDefence(hasFeat(target, 'run')) : null;
   const running = run !== null && !run.canDodge;
   const grappled = isGrappled(target);
@@ -175,7 +176,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
     ranged, touch: o.touch, flatFooted: isFlatFooted(target), noReaction: running || grappled, uncannyDodge: hasFeat(target, 'uncannyDodge'), helpless: isHelpless(target),
     surrounded: (index ? surroundedOnMap(state, index, target) : o.surrounded) ?? false,
     // A weapon, a shield or improved unarmed strike parries; only the completely unarmed take −4 (AK-DEF-20).
-    parryWith: !isArmed(target) && !target.akenar.stats.weapons.length && !target.akenar.stats.armour.shield ? ('unarmed' as const) : target.akenar.stats.improvisedParry && !hasFeat(target, 'versatility') ? ('improvised' as const) : ('weapon' as const),
+    parryWith: !isArmed(target) && !target.sheet.stats.weapons.length && !target.sheet.stats.armour.shield ? ('unarmed' as const) : target.sheet.stats.improvisedParry && !hasFeat(target, 'versatility') ? ('improvised' as const) : ('weapon' as const),
     charging: T.charging,
   };
   const choice = defenceOptions(defenceStats(target), situation);
@@ -184,9 +185,9 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   // A runner with the Run feat may dodge, never parry (AK-ACT-36).
   if (casting || (run && !run.canParry)) choice.options = choice.options.filter((x) => x.kind !== 'parry');
   // Entangled from above (a net): −4 to Parada with anything larger than a dagger (AK-DEF-26).
-  const netted = target.conditions.some((c) => ENTANGLED_ABOVE.test(c.trim())) && !target.akenar.stats.weapons.some((w) => w.light);
+  const netted = target.conditions.some((c) => ENTANGLED_ABOVE.test(c.trim())) && !target.sheet.stats.weapons.some((w) => w.light);
   if (netted) for (const x of choice.options) if (x.kind === 'parry') Object.assign(x, { value: x.value - 4, rules: [...x.rules, 'AK-DEF-26'] });
-  const anyDefence = state.settings.akenar.defensiveBonusAnyDefence;
+  const anyDefence = akenarSettings(state).defensiveBonusAnyDefence;
   const options = choice.options.map((x) => ({
     ...x,
     value: x.value + (T.defenceBonus && (anyDefence || x.kind === 'dodge') ? T.defenceBonus : 0) + (run?.defence ?? 0),
@@ -223,7 +224,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   // Holding a touch spell: a touch discharges it on a hit, and so does an unarmed or natural attack
   // instead (AK-SPELL-14, AK-SPELL-17); a miss keeps the charge.
   const held = spent.value.holding;
-  const byHand = o.touch || isUnarmed || (attacker.akenar.stats.natural && !ranged);
+  const byHand = o.touch || isUnarmed || (attacker.sheet.stats.natural && !ranged);
   const charge = held && byHand ? touchSpell({ held, castThisTurn: false }, o.touch ? { type: 'touchEnemy', hit } : { type: 'unarmedAttack', hit }) : null;
   const after = afterAttacker(attacker, spent.value, charge?.ok ? charge.state.held : held, o, cmd.as);
   if (!hit) {
@@ -233,7 +234,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   // Threat, confirmation, triple 20 (AK-CRIT-01..06).
   let critical = false;
   let killed = false;
-  if (n >= weapon.critRange.min && !target.akenar.stats.critImmune) {
+  if (n >= weapon.critRange.min && !target.sheet.stats.critImmune) {
     const confirm = dice.roll({ key: 'atk.confirm', notation, purpose: { msg: 'prompt_ak_confirm', params: names }, roller: attacker });
     rolls.push(confirm);
     const cn = natural(confirm);
@@ -242,7 +243,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
     if (n === 20 && cn === 20) {
       const third = dice.roll({ key: 'atk.third', notation: '1d20', purpose: { msg: 'prompt_ak_third', params: names }, roller: attacker });
       rolls.push(third);
-      killed = tripleTwenty([n, cn, natural(third)], target.akenar.stats.critImmune);
+      killed = tripleTwenty([n, cn, natural(third)], target.sheet.stats.critImmune);
       steps.push({ msg: killed ? 'bd_ak_triple_twenty' : 'bd_ak_no_triple', params: { name: target.name }, rule: r('AK-CRIT-06', 'AK:G-31') });
     }
   } else if (n >= weapon.critRange.min) steps.push({ msg: 'bd_ak_crit_immune', params: { name: target.name }, rule: r('AK-CRIT-06') });
@@ -293,7 +294,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
     events.push({ type: 'life.changed', id: target.id, name: target.name, life: 'dead', deathSaves: { successes: 0, failures: 0 }, reason: 'bd_ak_killed_triple', rule: r('AK-CRIT-06', 'AK:G-31') });
     return ok([...events, ...after.strain]);
   }
-  events.push(...blowEvents(state, target, through.taken, dice, { nonlethal: isUnarmed && !o.lethal && !attacker.akenar.stats.natural }));
+  events.push(...blowEvents(state, target, through.taken, dice, { nonlethal: isUnarmed && !o.lethal && !attacker.sheet.stats.natural }));
   events.push(...armourAndArrows(target, through, weapon, dice));
   return ok([...events, ...after.strain]);
 }
@@ -317,8 +318,8 @@ function nearestFriendInMelee(state: EncounterState, shooter: AkCombatant, targe
 /** Armour damage on 20+ taken (AK-ARM-13..16, AK:G-32) and a stuck arrow on 10+ (AK-ARROW-01, AK:G-43). */
 function armourAndArrows(target: AkCombatant, through: ReturnType<typeof hitThroughArmour>, weapon: { kind: string; metalTipped?: boolean | undefined }, dice: RollContext): EncounterEvent[] {
   const events: EncounterEvent[] = [];
-  let s = target.akenar.status;
-  const { body, helmet } = target.akenar.stats.armour;
+  let s = target.sheet.status;
+  const { body, helmet } = target.sheet.stats.armour;
   const D = derived(target);
   if (through.armourHit && (D.bodyCa > 0 || D.helmetCa > 0)) {
     const roll = dice.roll({ key: `armour.${target.id}`, notation: '1d4', purpose: { msg: 'prompt_ak_armour', params: { name: target.name } }, roller: null });
@@ -353,12 +354,12 @@ function afterAttacker(a: AkCombatant, spent: AkenarStatus, holding: string | nu
     ...(o.defensive ? { defenceBonus: Math.max(spent.defenceBonus, stance.dodge), attackPenalty: stance.attack } : {}),
     ...(o.charge ? { charging: true } : {}),
   };
-  const changed = spent !== a.akenar.status || o.defensive || o.charge || holding !== spent.holding;
+  const changed = spent !== a.sheet.status || o.defensive || o.charge || holding !== spent.holding;
   const reason = as === 'reaction' ? 'bd_ak_aoo_spent' : o.defensive ? 'bd_ak_fighting_defensively' : 'bd_ak_attack_spent';
   const statusEvents = changed ? [status(a, reason, next, as === 'reaction' ? 'AK-AOO-06' : o.defensive ? 'AK-ACT-10' : o.charge ? 'AK-DEF-10' : 'AK-ACT-08', { used: next.aooUsed })] : [];
   const strain: EncounterEvent[] = [];
   if (as === 'action' && a.hp.current === 0 && a.life === 'ok' && spent.budget.attacks === 1) {
-    const s = afterStrenuousAction(0, a.akenar.stats.abilities.con);
+    const s = afterStrenuousAction(0, a.sheet.stats.abilities.con);
     strain.push({ type: 'combatant.damaged', id: a.id, name: a.name, amount: 1, before: 0, after: s.hp });
     strain.push({ type: 'life.changed', id: a.id, name: a.name, life: 'unconscious', deathSaves: { successes: 0, failures: 0 }, reason: 'bd_ak_strenuous', rule: r('AK-HP-11') });
   }

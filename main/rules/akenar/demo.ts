@@ -17,11 +17,12 @@
  */
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { newCombatantSchema } from '../../../shared/model/commands.js';
-import { combatantSchema, DEFAULT_ENCOUNTER_SETTINGS, DEFAULT_VISIBILITY, encounterStateSchema, type Combatant, type EncounterState, type Kind, type Side } from '../../../shared/model/encounter.js';
+import { combatantSchema, defaultSettings, DEFAULT_VISIBILITY, encounterStateSchema, type Combatant, type EncounterState, type Kind, type Side } from '../../../shared/model/encounter.js';
 import type { BattleMap, HexCoord, TerrainCell } from '../../../shared/model/map.js';
 import type { EquipmentCatalogue } from '../../../shared/systems/akenar/equipment.js';
 import { buildSheet, combatantFieldsOf, type AkenarSheetData } from '../../../shared/systems/akenar/combatant.js';
 import { FRESH_STATUS } from '../../../shared/systems/akenar/schema.js';
+import { akenarSheet } from '../../../shared/systems/akenar/sheet.js';
 
 export const AKENAR_DEMO_NAME = 'Akenar: Feliot y el caballero contra los trasgos';
 
@@ -111,14 +112,14 @@ export function buildAkenarDemo(id: string, seed: number, catalogue: Pick<Equipm
     const input = newCombatantSchema.parse({
       id: member.id, name: member.name, kind: member.kind, side: member.side, hp: { max: fields.hpMax }, position: member.at, size: fields.size,
       speed: member.speed, reach: fields.reach, initiativeBonus: fields.initiativeBonus, notes: member.notes ?? '',
-      akenar: { stats: built.stats, status: { ...FRESH_STATUS, fullRules: member.fullRules ?? false } },
+      sheet: akenarSheet(built.stats, { ...FRESH_STATUS, fullRules: member.fullRules ?? false }),
     });
     combatants.push(combatantSchema.parse({ ...input, id: member.id, hp: { current: fields.hpMax, max: fields.hpMax } }));
   }
   return ok(
     encounterStateSchema.parse({
       id, name: AKENAR_DEMO_NAME, system: 'akenar', round: 0, activeId: null, combatants, visibility: { ...DEFAULT_VISIBILITY },
-      map: structuredClone(AKENAR_DEMO_MAP), settings: structuredClone(DEFAULT_ENCOUNTER_SETTINGS), rng: { seed },
+      map: structuredClone(AKENAR_DEMO_MAP), settings: defaultSettings('akenar'), rng: { seed },
     }),
   );
 }

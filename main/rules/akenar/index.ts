@@ -11,6 +11,7 @@ import { arrowStrain, initiativeOrder } from './economy.js';
 import { isAk, status } from './sheet.js';
 import { akHealEvents, blowEvents, dyingTurnEvents, natural, recoveryEvents } from './wounds.js';
 import { abilityMod, statusAtTurnStart } from '../../../shared/systems/akenar/schema.js';
+import { akenarRecord } from '../../../shared/systems/akenar/sheet.js';
 
 const SAVES = { con: 'fortitude', dex: 'reflex', wis: 'will' } as const;
 
@@ -22,14 +23,14 @@ export const akenar: RulesSystem<'akenar'> = {
   foldEvent(draft, event) {
     if (event.type !== 'akenar.changed') return;
     const c = draft.combatants.find((x) => x.id === event.id);
-    if (c?.akenar) c.akenar.status = structuredClone(event.status);
+    if (c?.sheet?.system === 'akenar') c.sheet.status = structuredClone(event.status);
   },
   id: 'akenar',
   level: 'automated',
   units: { length: 'm', perHex: 1 },
   /** The turn's budget, reactions and one-turn modifiers renew (AK-SEQ-05, AK-HP-10/14). */
   foldTurnStart(c) {
-    if (c.akenar) c.akenar.status = statusAtTurnStart(c.akenar.status, c);
+    if (isAk(c)) c.sheet.status = statusAtTurnStart(c.sheet.status, c);
   },
   resolvers: {
     attack: akAttackEvents,
@@ -50,7 +51,7 @@ export const akenar: RulesSystem<'akenar'> = {
       if (!isAk(c)) return fail('INVALID_COMMAND', `${c.name} has no Akenar stat block`, { path: 'command.id' });
       const save = cmd.ability === 'con' || cmd.ability === 'dex' || cmd.ability === 'wis' ? SAVES[cmd.ability] : null;
       if (!save) return fail('INVALID_COMMAND', 'Akenar saves are Fortitude (con), Reflex (dex) and Will (wis) (AK-SAVE-02)', { path: 'command.ability' });
-      const bonus = c.akenar.stats[save] + abilityMod(c.akenar.stats.abilities[cmd.ability]);
+      const bonus = c.sheet.stats[save] + abilityMod(c.sheet.stats.abilities[cmd.ability]);
       const roll = dice.roll({ key: `save.${c.id}`, notation: withBonus('1d20', bonus), purpose: { msg: 'prompt_save', params: { ability: cmd.ability, name: c.name, dc: cmd.dc } }, roller: c });
       const n = natural(roll);
       const success = n === 20 || (n !== 1 && roll.total >= cmd.dc);
@@ -69,13 +70,13 @@ export const akenar: RulesSystem<'akenar'> = {
     for (const e of events) {
       if (e.type !== 'life.changed' || e.life === 'ok') continue;
       const c = after().combatants.find((x) => x.id === e.id);
-      if (c?.akenar?.status.casting && isAk(c)) out.push(status(c, 'bd_ak_casting_lost', { ...c.akenar.status, casting: null, holding: null }, 'AK-SPELL-22', { spell: c.akenar.status.casting.name }));
+      if (isAk(c) && c.sheet.status.casting) out.push(status(c, 'bd_ak_casting_lost', { ...c.sheet.status, casting: null, holding: null }, 'AK-SPELL-22', { spell: c.sheet.status.casting.name }));
     }
     // Ability damage that takes Constitution to 0 kills (AK-DMG-11, AK-HP-08).
     for (const e of events) {
-      if (e.type !== 'combatant.updated' || !e.patch.akenar) continue;
+      if (e.type !== 'combatant.updated' || e.patch.sheet?.system !== 'akenar') continue;
       const c = after().combatants.find((x) => x.id === e.id);
-      if (c?.akenar && c.akenar.stats.abilities.con === 0 && c.life !== 'dead') {
+      if (isAk(c) && c.sheet.stats.abilities.con === 0 && c.life !== 'dead') {
         out.push({ type: 'life.changed', id: c.id, name: c.name, life: 'dead', deathSaves: { successes: 0, failures: 0 }, reason: 'bd_ak_con_zero', rule: { id: 'AK-HP-08' } });
       }
     }
@@ -111,7 +112,7 @@ export const akenar: RulesSystem<'akenar'> = {
     const events: EncounterEvent[] = [...dyingTurnEvents(c, dice)];
     // A spell of 1 round or more: each round a full-round action until it takes effect, just before
     // the turn after the last one (AK-SPELL-20/21, EX-21).
-    let s = c.akenar.status;
+    let s = c.sheet.status;
     const casting = s.casting;
     if (casting && c.life === 'ok') {
       events.push(
@@ -124,7 +125,7 @@ export const akenar: RulesSystem<'akenar'> = {
     }
     // The surprised stay marked until their turn ends, and keep their idle budget until their next one,
     // so round 1 is the surprise round while either holds for someone.
-    const unaware = (x: (typeof state.combatants)[number]) => x.surprised || x.akenar?.status.budget.limitRule === 'AK-SEQ-05';
+    const unaware = (x: (typeof state.combatants)[number]) => x.surprised || akenarRecord(x)?.status.budget.limitRule === 'AK-SEQ-05';
     const surpriseRound = state.round === 1 && state.combatants.some(unaware) && !c.surprised;
     if (surpriseRound && s.budget.limited === 'none') {
       events.push(status(c, 'bd_ak_surprise_round', { ...s, budget: { ...s.budget, limited: 'single', limitRule: 'AK-SEQ-04' } }, 'AK-SEQ-04'));
@@ -133,9 +134,9 @@ export const akenar: RulesSystem<'akenar'> = {
   },
   /** A busy turn with stuck arrows hurts: +1 per arrow after two actions or a full-round action (AK-ARROW-02). */
   turnEnd(state, c, dice) {
-    if (!isAk(c) || c.akenar.status.arrows === 0) return [];
-    const extra = arrowStrain(c.akenar.status.budget, c.akenar.status.arrows);
-    return extra ? [status(c, 'bd_ak_arrow_strain', c.akenar.status, 'AK-ARROW-02', { damage: extra }), ...blowEvents(state, c, extra, dice.scope('strain.'))] : [];
+    if (!isAk(c) || c.sheet.status.arrows === 0) return [];
+    const extra = arrowStrain(c.sheet.status.budget, c.sheet.status.arrows);
+    return extra ? [status(c, 'bd_ak_arrow_strain', c.sheet.status, 'AK-ARROW-02', { damage: extra }), ...blowEvents(state, c, extra, dice.scope('strain.'))] : [];
   },
   heal: (_state, c, { amount, magical }) => {
     const events = isAk(c) ? akHealEvents(c, amount, magical) : [{ type: 'combatant.healed' as const, id: c.id, name: c.name, amount, before: c.hp.current, after: Math.min(c.hp.max, c.hp.current + amount) }];
@@ -168,5 +169,5 @@ function rolledOff(before: EncounterState, tied: readonly (readonly string[])[],
 
 function akInitiativeOrder(state: EncounterState): ReturnType<typeof initiativeOrder> {
   const placed = state.combatants.filter((c) => c.initiative !== null);
-  return initiativeOrder(placed.map((c) => ({ id: c.id, total: c.initiative ?? 0, modifier: c.initiativeBonus, dex: c.akenar?.stats.abilities.dex ?? 0 })));
+  return initiativeOrder(placed.map((c) => ({ id: c.id, total: c.initiative ?? 0, modifier: c.initiativeBonus, dex: akenarRecord(c)?.stats.abilities.dex ?? 0 })));
 }

@@ -23,7 +23,7 @@ const RULE: Record<NonNullable<Move['mode']>, string> = { move: 'AK-MOVE-04', st
 
 /** What the move spends, given its length: move actions as needed (AK-MOVE-03/04), or the mode's action. */
 function budgetFor(c: AkCombatant, mode: NonNullable<Move['mode']>, cost: number): Spent {
-  const b: AkBudget = c.akenar.status.budget;
+  const b: AkBudget = c.sheet.status.budget;
   const speed = c.speed;
   const heavyArmour = derived(c).heavyArmour;
   if (mode === 'step') {
@@ -62,16 +62,16 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
   // The budget decides how far (budgetFor); the plan only needs a generous bound: running 4× speed.
   const plan = planMove(state, indexMap(state), c.id, cmd.to, false, { budget: c.moved + 4 * c.speed });
   if (!plan.ok) return moveRefused(c, plan);
-  const b = c.akenar.status.budget;
+  const b = c.sheet.status.budget;
   const mode = cmd.mode ?? (plan.cost === 1 && b.moved === 0 && !b.step && b.fullRound === null ? 'step' : 'move');
   // Running past Con rounds asks a Con check, DC 10 then 11, 12…; a failure: too tired to run (AK-ACT-37).
   let runRoll: ReturnType<RollContext['roll']> | undefined;
   if (mode === 'run') {
-    const round = c.akenar.status.runRounds + 1;
-    const dc = runCheck(round, c.akenar.stats.abilities.con).checkDc;
+    const round = c.sheet.status.runRounds + 1;
+    const dc = runCheck(round, c.sheet.stats.abilities.con).checkDc;
     if (dc !== null) {
       runRoll = dice.roll({ key: `run.${c.id}`, notation: withBonus('1d20', conMod(c)), purpose: { msg: 'prompt_ak_run', params: { name: c.name, dc } }, roller: c });
-      if (runRoll.total < dc) return ok([{ ...status(c, 'bd_ak_run_tired', { ...c.akenar.status, running: false, runRounds: 0 }, 'AK-ACT-37', { dc }), roll: runRoll } as EncounterEvent]);
+      if (runRoll.total < dc) return ok([{ ...status(c, 'bd_ak_run_tired', { ...c.sheet.status, running: false, runRounds: 0 }, 'AK-ACT-37', { dc }), roll: runRoll } as EncounterEvent]);
     }
   }
   // One hex a move action cannot pay for: 1 m as a full-round action, not a 1 m step, provoking from every enemy threatening the mover (AK-ACT-40).
@@ -79,9 +79,9 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
   const spent = impeded ? spendImpeded(b, c.speed) : budgetFor(c, mode, plan.cost);
   if (!spent.ok) return fail('INVALID_COMMAND', `${c.name} cannot ${mode} ${plan.cost} m now (${spent.rule})`, { path: 'command.to', issues: [{ path: 'command.to', message: spent.code }] });
   const next: AkenarStatus = {
-    ...c.akenar.status,
+    ...c.sheet.status,
     budget: spent.budget,
-    ...(mode === 'run' ? { running: true, runRounds: c.akenar.status.runRounds + 1 } : {}),
+    ...(mode === 'run' ? { running: true, runRounds: c.sheet.status.runRounds + 1 } : {}),
     ...(mode === 'charge' ? { charging: true } : {}),
   };
   const moved = impeded ? status(c, 'bd_ak_move_impeded', next, 'AK-ACT-40', { cost: 1 }) : status(c, `bd_ak_move_${mode}`, next, RULE[mode], { cost: plan.cost });
@@ -90,7 +90,7 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
   const path: Hex[] = plan.path;
   const enemies = now.combatants.filter((x): x is AkCombatant => isAk(x) && !friends(x, c) && x.life === 'ok' && !!x.position && canMakeAoo(x)).map(threatener);
   // One opportunity per enemy for all of a mover's movement in its turn (AK-AOO-09).
-  const already = new Set(c.akenar.status.provokedBy);
+  const already = new Set(c.sheet.status.provokedBy);
   const provoked = opportunitiesOnMove(path, c, enemies, { step: mode === 'step', withdraw: mode === 'withdraw', crawl: mode === 'crawl' || impeded, already }).sort((a, b2) => a.index - b2.index);
   const attackedBy: string[] = [];
   let from = 0;
@@ -124,5 +124,5 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
 function provokedStatus(state: EncounterState, id: string, by: readonly string[]): EncounterEvent[] {
   const c = state.combatants.find((x) => x.id === id);
   if (!by.length || !isAk(c)) return [];
-  return [status(c, 'bd_ak_provoked', { ...c.akenar.status, provokedBy: [...c.akenar.status.provokedBy, ...by] }, 'AK-AOO-09')];
+  return [status(c, 'bd_ak_provoked', { ...c.sheet.status, provokedBy: [...c.sheet.status.provokedBy, ...by] }, 'AK-AOO-09')];
 }

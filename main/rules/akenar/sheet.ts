@@ -4,23 +4,25 @@
  */
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { abilityMod, deriveAkenar, type AkenarRecord, type AkenarStatus, type AkenarWeapon, type Feat } from '../../../shared/systems/akenar/schema.js';
+import { abilityMod, deriveAkenar, type AkenarStatus, type AkenarWeapon, type Feat } from '../../../shared/systems/akenar/schema.js';
 import { combatantDistance, footprintOf, type MapIndex } from '../../../shared/battlefield/spatial.js';
 import { hexKey, hexNeighbors } from '../../../shared/hex/hex.js';
 import { onMap } from '../../../shared/model/map.js';
 import type { DefenceStats } from './defence.js';
 import { aooAllowance, aooRefusal, naturalReach, type Threatener } from './opportunity.js';
 import type { RollContext } from '../core/dice-engine.js';
+import type { AkenarRecordSheet } from '../../../shared/systems/akenar/sheet.js';
 
-export type AkCombatant = Combatant & { akenar: AkenarRecord };
+export type AkCombatant = Combatant & { sheet: AkenarRecordSheet };
 
-export const isAk = (c: Combatant | undefined): c is AkCombatant => !!c?.akenar;
-export const hasFeat = (c: AkCombatant, f: Feat) => c.akenar.stats.feats.includes(f);
+/** A combatant with an Akenar sheet; the rules track the others by hand. */
+export const isAk = (c: Combatant | undefined): c is AkCombatant => c?.sheet?.system === 'akenar';
+export const hasFeat = (c: AkCombatant, f: Feat) => c.sheet.stats.feats.includes(f);
 
 /** Unarmed strike by size (AK-UNARMED-04): 1d3 Medium, 1d2 Small, 1d4 Large; light (AK-UNARMED-06). */
 export const UNARMED_ID = 'impacto-sin-arma';
 function unarmed(c: AkCombatant): AkenarWeapon {
-  const size = c.akenar.stats.size;
+  const size = c.sheet.stats.size;
   const damage = size === 'medium' ? '1d3' : ['fine', 'diminutive', 'tiny', 'small'].includes(size) ? '1d2' : '1d4';
   return {
     id: UNARMED_ID, name: 'Impacto sin arma', kind: 'melee', damage, damageTypes: ['bludgeoning'], critRange: { min: 20 }, critMultiplier: 2,
@@ -29,31 +31,31 @@ function unarmed(c: AkCombatant): AkenarWeapon {
 }
 
 export function weaponOf(c: AkCombatant, id: string): AkenarWeapon | undefined {
-  return id === UNARMED_ID ? unarmed(c) : c.akenar.stats.weapons.find((w) => w.id === id);
+  return id === UNARMED_ID ? unarmed(c) : c.sheet.stats.weapons.find((w) => w.id === id);
 }
 
 /** Armed for attacks and parries: a weapon, Improved Unarmed Strike or natural weapons (AK-UNARMED-03). */
 export function isArmed(c: AkCombatant): boolean {
-  return c.akenar.stats.weapons.some((w) => w.kind === 'melee') || hasFeat(c, 'improvedUnarmedStrike') || c.akenar.stats.natural;
+  return c.sheet.stats.weapons.some((w) => w.kind === 'melee') || hasFeat(c, 'improvedUnarmedStrike') || c.sheet.stats.natural;
 }
 
 export function derived(c: AkCombatant) {
-  return deriveAkenar(c.akenar.stats, c.akenar.status);
+  return deriveAkenar(c.sheet.stats, c.sheet.status);
 }
 
 /** The defence inputs of `defences()`, from the stat block. */
 export function defenceStats(c: AkCombatant): DefenceStats {
   const d = derived(c);
   // Entangled: −4 Dex (AK-DEF-26).
-  if (c.conditions.some((x) => ENTANGLED.test(x.trim()))) d.dexMod = abilityMod(c.akenar.stats.abilities.dex - 4);
-  const s = c.akenar.stats;
+  if (c.conditions.some((x) => ENTANGLED.test(x.trim()))) d.dexMod = abilityMod(c.sheet.stats.abilities.dex - 4);
+  const s = c.sheet.stats;
   return {
     sizeMod: d.sizeMod, dexMod: d.dexMod, strMod: d.strMod, dodgeBonus: s.dodgeBonus, parryBonus: s.parryBonus, shield: d.shieldParry,
     ...(d.maxDex !== undefined ? { maxDex: d.maxDex } : {}),
   };
 }
 
-export const conMod = (c: AkCombatant) => abilityMod(c.akenar.stats.abilities.con);
+export const conMod = (c: AkCombatant) => abilityMod(c.sheet.stats.abilities.con);
 
 const ENTANGLED = /^(enredado|enredado-abajo|entangled)$/i;
 const GRAPPLED = /^(apresado|grappled)$/i;
@@ -81,7 +83,7 @@ export function isHelpless(c: AkCombatant): boolean {
 
 /** Flat-footed: before its first turn (AK-SEQ-01, AK:G-18), surprised, or marked so by the GM. */
 export function isFlatFooted(c: AkCombatant): boolean {
-  return c.akenar.status.flatFooted || c.surprised || c.conditions.some((x) => FLAT.test(x.trim()));
+  return c.sheet.status.flatFooted || c.surprised || c.conditions.some((x) => FLAT.test(x.trim()));
 }
 
 export const friends = (a: Combatant, b: Combatant) => a.side === b.side;
@@ -113,21 +115,21 @@ export function status(c: AkCombatant, reason: string, next: AkenarStatus, rule:
 
 /** How an enemy threatens: a reach weapon only (AK:G-16) when it carries no 1 m melee weapon. */
 export function threatener(c: AkCombatant): Threatener {
-  const reachWeapon = c.akenar.stats.weapons.some((w) => w.kind === 'melee' && w.reachM === 2) && !c.akenar.stats.weapons.some((w) => w.kind === 'melee' && w.reachM === 1);
+  const reachWeapon = c.sheet.stats.weapons.some((w) => w.kind === 'melee' && w.reachM === 2) && !c.sheet.stats.weapons.some((w) => w.kind === 'melee' && w.reachM === 1);
   return {
     id: c.id, position: c.position, size: c.size, reachKind: reachWeapon ? 'reachWeapon' : naturalReach(c.size), armed: isArmed(c),
-    flatFooted: isFlatFooted(c), totalDefence: c.akenar.status.defenceBonus >= 4, castingLong: c.akenar.status.casting !== null,
+    flatFooted: isFlatFooted(c), totalDefence: c.sheet.status.defenceBonus >= 4, castingLong: c.sheet.status.casting !== null,
   };
 }
 
 /** Whether `by` can make an attack of opportunity now: armed, ready, and with one left this round (AK-AOO-02/06/08/10). */
 export function canMakeAoo(by: AkCombatant): boolean {
-  return aooRefusal(threatener(by)) === null && by.akenar.status.aooUsed < aooAllowance(derived(by).dexMod, hasFeat(by, 'combatReflexes'));
+  return aooRefusal(threatener(by)) === null && by.sheet.status.aooUsed < aooAllowance(derived(by).dexMod, hasFeat(by, 'combatReflexes'));
 }
 
 /** Asks `oa.<by>` whether `by` attacks `target`, and with which melee weapon (or unarmed, when that counts as armed); null when it declines. */
 export function askOpportunity(dice: RollContext, by: AkCombatant, target: { name: string }): string | null {
-  const weapons = by.akenar.stats.weapons.filter((w) => w.kind === 'melee');
+  const weapons = by.sheet.stats.weapons.filter((w) => w.kind === 'melee');
   const melee = weapons.length || !isArmed(by) ? weapons : [unarmed(by)];
   const choice = dice.choose({
     key: `oa.${by.id}`,

@@ -2,6 +2,7 @@
  * Akenar wounds on the encounter: a blow's HP loss and what it leaves (disabled, dying, dead,
  * massive damage), healing, the dying character's turn, and recovery hours later.
  */
+import { akenarSettings } from '../../../shared/systems/akenar/settings.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RollRecord } from '../../../shared/dice/index.js';
@@ -21,7 +22,7 @@ export const natural = (r: RollRecord) => r.dice.find((d) => d.kept && d.sides =
 
 /** Characters, and enemies the GM flags or when the setting says so, go on to −Con (AK-HP-09, AK:G-37). */
 function fullRules(state: EncounterState, c: AkCombatant): boolean {
-  return c.kind === 'pc' || c.akenar.status.fullRules || !state.settings.akenar.enemiesDie;
+  return c.kind === 'pc' || c.sheet.status.fullRules || !akenarSettings(state).enemiesDie;
 }
 
 interface BlowOptions {
@@ -41,7 +42,7 @@ export function blowEvents(state: EncounterState, c: AkCombatant, amount: number
   const after = before - amount;
   const events: EncounterEvent[] = [{ type: 'combatant.damaged', id: c.id, name: c.name, amount, before, after }];
   if (c.life === 'dead' || amount <= 0) return events;
-  const con = c.akenar.stats.abilities.con;
+  const con = c.sheet.stats.abilities.con;
   if (opts.nonlethal) {
     if (after <= 0 && c.life === 'ok') events.push(life(c, 'stable', 'bd_ak_knocked_out', 'AK-UNARMED-05', 'AK:G-08'));
     return events;
@@ -49,7 +50,7 @@ export function blowEvents(state: EncounterState, c: AkCombatant, amount: number
   const dc = massiveDamageDc(amount);
   // An enemy that dies at 0 anyway is not asked the massive-damage save.
   if (dc !== null && (fullRules(state, c) || after > 0)) {
-    const bonus = c.akenar.stats.fortitude + conMod(c);
+    const bonus = c.sheet.stats.fortitude + conMod(c);
     const roll = dice.roll({ key: `${opts.key ?? ''}fort.${c.id}`, notation: withBonus('1d20', bonus), purpose: { msg: 'prompt_ak_massive', params: { name: c.name } }, roller: c });
     const n = natural(roll);
     const saved = n === 20 || (n !== 1 && roll.total >= dc);
@@ -60,7 +61,7 @@ export function blowEvents(state: EncounterState, c: AkCombatant, amount: number
     if (after <= 0) events.push(life(c, 'dead', 'bd_ak_enemy_dies', 'AK-HP-09', 'AK:G-37'));
     return events;
   }
-  const fromStanding = state.settings.akenar.halfConFromStanding;
+  const fromStanding = akenarSettings(state).halfConFromStanding;
   const blow = fromStanding && before < 0 ? lifeAt(after, con) : afterBlow(after, con);
   if (blow === 'dead') {
     events.push(after <= -con ? life(c, 'dead', 'bd_ak_dead', 'AK-HP-05') : life(c, 'dead', 'bd_ak_half_con', 'AK-HP-06', 'AK:G-34'));
@@ -86,7 +87,7 @@ export function akHealEvents(c: AkCombatant, amount: number, magical: boolean): 
     if (after >= 0) events.push(life(c, 'ok', after === 0 ? 'bd_ak_healed_disabled' : 'bd_ak_healed', after === 0 ? 'AK-HP-21' : 'AK-HP-21', after === 0 ? 'AK:G-36' : undefined));
     else if (c.life === 'unconscious') events.push(life(c, 'stable', 'bd_ak_healed_stable', 'AK-HP-20'));
   }
-  if (magical && amount > 2 && c.akenar.status.arrows > 0) events.push(status(c, 'bd_ak_arrows_healed', { ...c.akenar.status, arrows: 0 }, 'AK-ARROW-06'));
+  if (magical && amount > 2 && c.sheet.status.arrows > 0) events.push(status(c, 'bd_ak_arrows_healed', { ...c.sheet.status, arrows: 0 }, 'AK-ARROW-06'));
   return events;
 }
 
@@ -97,7 +98,7 @@ export function akHealEvents(c: AkCombatant, amount: number, magical: boolean): 
  */
 export function dyingTurnEvents(c: AkCombatant, dice: RollContext): EncounterEvent[] {
   if (c.life !== 'unconscious' || c.hp.current >= 0) return [];
-  const con = c.akenar.stats.abilities.con;
+  const con = c.sheet.stats.abilities.con;
   const bleeding = c.conditions.some((x) => /^(sangrando|bleeding)$/i.test(x.trim()));
   let stable = false;
   let roll: RollRecord | undefined;

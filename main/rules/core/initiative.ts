@@ -4,6 +4,7 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import type { RollContext } from './dice-engine.js';
 import { withBonus, type RollRecord } from '../../../shared/dice/index.js';
+import { findSystem } from '../../../shared/systems/registry.js';
 
 /** d20 + initiative bonus for each combatant (all when no ids are given), in the order given. */
 export function rollInitiativeEvents(state: EncounterState, cmd: Extract<Command, { type: 'rollInitiative' }>, dice: RollContext): Result<EncounterEvent[]> {
@@ -16,7 +17,7 @@ export function rollInitiativeEvents(state: EncounterState, cmd: Extract<Command
       const c = state.combatants.find((x) => x.id === id);
       if (!c) return fail('NOT_FOUND', `no combatant with id "${id}"`, { path: `command.ids[${i}]` });
       const b = c.initiativeBonus;
-      const group = state.settings.groupInitiative && c.kind === 'monster' && c.stats ? JSON.stringify(c.stats) : null;
+      const group = state.settings.groupInitiative && c.kind === 'monster' && c.sheet && findSystem(c.sheet.system)?.groupsInitiative ? JSON.stringify(c.sheet) : null;
       let roll = group ? groupRolls.get(group) : undefined;
       if (!roll) {
         roll = dice.roll({ key: `init.${c.id}`, notation: withBonus('1d20', b), purpose: { msg: group ? 'prompt_group_initiative' : 'prompt_initiative', params: { name: c.name } }, roller: c });

@@ -1,4 +1,4 @@
-import { turnOrder, type Combatant, type EncounterState } from '../../../shared/model/encounter.js';
+import { rulesSettingsSchema, turnOrder, type Combatant, type EncounterState } from '../../../shared/model/encounter.js';
 import { newCombatantSchema, type Command } from '../../../shared/model/commands.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -129,13 +129,20 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       return fail('INTERNAL', 'nextTurn is resolved by the dice engine');
     case 'previousTurn':
       return turnEvent(state, -1);
-    case 'setSettings':
-      return ok([
-        {
-          type: 'settings.changed',
-          settings: { ...state.settings, ...command.settings, akenar: { ...state.settings.akenar, ...stripUndefined(command.settings.akenar ?? {}) } },
-        },
-      ]);
+    case 'setSettings': {
+      const { rules, ...core } = command.settings;
+      const given = rules ?? {};
+      const checked = rulesSettingsSchema(state.system).partial().safeParse(given);
+      if (!checked.success) {
+        const issue = checked.error.issues[0]!;
+        const at = [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [])].map(String);
+        const what = issue.code === 'unrecognized_keys' ? `${state.system} has no setting "${at.join('.')}"` : issue.message;
+        return fail('INVALID_COMMAND', what, { path: ['command', 'settings', 'rules', ...at].join('.') });
+      }
+      // The partial schema fills the defaults of keys not given: only the given ones change.
+      const changed = Object.fromEntries(Object.entries(checked.data).filter(([k, v]) => k in given && v !== undefined));
+      return ok([{ type: 'settings.changed', settings: { ...state.settings, ...stripUndefined(core), rules: { ...state.settings.rules, ...changed } } }]);
+    }
     case 'rollInitiative':
     case 'attack':
     case 'damage':

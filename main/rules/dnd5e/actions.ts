@@ -1,3 +1,4 @@
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
@@ -34,14 +35,14 @@ export function abilityCheck(state: EncounterState, who: Combatant, bonus: numbe
 
 /** Passive Wisdom (Perception): the printed score, else 10 + the Perception bonus. */
 export function passivePerception(c: Combatant): number {
-  const s = c.stats;
+  const s = dnd5eStats(c);
   if (!s) return 10;
   return s.passivePerception ?? 10 + (s.skills.perception ?? abilityModifier(s.abilities.wis));
 }
 
 /** Skill check bonus: the printed total, else the ability modifier. */
 export function skillBonus(c: Combatant, skill: 'athletics' | 'acrobatics' | 'medicine' | 'stealth', ability: 'str' | 'dex' | 'wis'): number {
-  const s = c.stats;
+  const s = dnd5eStats(c);
   if (!s) return 0;
   return s.skills[skill] ?? abilityModifier(s.abilities[ability]);
 }

@@ -1,4 +1,5 @@
 /** What surrounds a 5e attack roll: its cost in the turn budget, reach and range, situational dice. */
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -30,9 +31,10 @@ export function hostile(a: Combatant, b: Combatant): boolean {
 
 /** The ability modifier a weapon adds to damage: Str in melee, Dex at range, the better with finesse. */
 export function damageAbilityMod(c: Combatant, atk: Dnd5eAttack): number {
-  if (!c.stats) return 0;
-  const str = abilityModifier(c.stats.abilities.str);
-  const dex = abilityModifier(c.stats.abilities.dex);
+  const s = dnd5eStats(c);
+  if (!s) return 0;
+  const str = abilityModifier(s.abilities.str);
+  const dex = abilityModifier(s.abilities.dex);
   if (atk.properties.includes('finesse')) return Math.max(str, dex);
   return atk.kind === 'ranged' ? dex : str;
 }
@@ -43,11 +45,12 @@ export function damageAbilityMod(c: Combatant, atk: Dnd5eAttack): number {
  * keeps the attack's printed bonus. Other attacks use their printed bonus (5E:G-09).
  */
 export function attackBonus(c: Combatant, atk: Dnd5eAttack): { toHit: number; steps: Step[] } {
-  const ability = c.stats?.features.find((f) => f.id === 'spellcasting')?.params?.ability;
-  if (atk.kind !== 'spell' || !c.stats || typeof ability !== 'string' || !(ability in c.stats.abilities)) return { toHit: atk.toHit, steps: [] };
-  const mod = abilityModifier(c.stats.abilities[ability as keyof typeof c.stats.abilities]);
-  const toHit = mod + c.stats.prof;
-  return { toHit, steps: [step('bd_spell_attack_bonus', { name: c.name, ability, mod, prof: c.stats.prof, total: toHit }, '5E-ATK-09')] };
+  const s = dnd5eStats(c);
+  const ability = s?.features.find((f) => f.id === 'spellcasting')?.params?.ability;
+  if (atk.kind !== 'spell' || !s || typeof ability !== 'string' || !(ability in s.abilities)) return { toHit: atk.toHit, steps: [] };
+  const mod = abilityModifier(s.abilities[ability as keyof typeof s.abilities]);
+  const toHit = mod + s.prof;
+  return { toHit, steps: [step('bd_spell_attack_bonus', { name: c.name, ability, mod, prof: s.prof, total: toHit }, '5E-ATK-09')] };
 }
 
 /**
@@ -88,7 +91,7 @@ export function spendForAttack(state: EncounterState, c: Combatant, atk: Dnd5eAt
     return ok({ ...none, events: [economyEvent(c, { ...e, attacksLeft: left, lightWeapon }, 'attack', 'attack', { id: '5E-ACT-04' })], steps: [step('bd_attacks_left', { name: c.name, left }, '5E-ACT-04')] });
   }
   if (e.action) return fail('INVALID_COMMAND', `${c.name} has already taken its action this turn (5E-TURN-01)`, { path: 'command.attacker' });
-  const left = (c.stats?.attacksPerAction ?? 1) - 1;
+  const left = (dnd5eStats(c)?.attacksPerAction ?? 1) - 1;
   const steps = left > 0 ? [step('bd_attacks_left', { name: c.name, left }, '5E-ACT-04')] : [];
   return ok({ ...none, events: [economyEvent(c, { ...e, action: true, attacksLeft: left, lightWeapon }, 'attack', 'action', { id: '5E-ACT-03' })], steps });
 }

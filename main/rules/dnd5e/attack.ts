@@ -1,3 +1,5 @@
+import { dnd5eSettings } from '../../../shared/systems/dnd5e/settings.js';
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
@@ -57,9 +59,10 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
     const target = state.combatants.find((c) => c.id === cmd.target);
     if (!attacker) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
     if (!target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
-    const atk: Dnd5eAttack | undefined = attacker.stats?.attacks.find((a) => a.id === cmd.attack);
+    const atk: Dnd5eAttack | undefined = dnd5eStats(attacker)?.attacks.find((a) => a.id === cmd.attack);
     if (!atk) return fail('INVALID_COMMAND', `${attacker.name} has no attack "${cmd.attack}"`, { path: 'command.attack' });
-    if (!target.stats) return fail('INVALID_COMMAND', `${target.name} has no 5e stat block, so no Armor Class`, { path: 'command.target' });
+    const targetStats = dnd5eStats(target);
+    if (!targetStats) return fail('INVALID_COMMAND', `${target.name} has no 5e stat block, so no Armor Class`, { path: 'command.target' });
     if (cmd.cover === 'total') return fail('INVALID_COMMAND', `${target.name} has total cover and cannot be targeted (5E-COVER-05)`, { path: 'command.cover' });
     const spend = spendForAttack(state, attacker, atk, cmd.as);
     if (!spend.ok) return spend;
@@ -113,12 +116,12 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
     const roll = dice.roll({ key: 'atk.d20', notation, purpose: { msg: 'prompt_attack', params: names }, roller: attacker });
     rolls.push(roll);
     const natural = roll.dice.find((d) => d.kept)?.value ?? roll.total - bonus.toHit;
-    const ac = target.stats.ac + COVER_AC[cmd.cover];
+    const ac = targetStats.ac + COVER_AC[cmd.cover];
     steps.push({ msg: 'bd_attack_roll', params: { notation, natural, total: roll.total, advantage }, rule: rule('5E-ATK-05') });
     if (cmd.cover !== 'none') steps.push({ msg: 'bd_cover', params: { cover: cmd.cover, bonus: COVER_AC[cmd.cover], ac }, rule: rule(cmd.cover === 'half' ? '5E-COVER-03' : '5E-COVER-04') });
 
     let outcome: 'hit' | 'critical' | 'miss' | 'fumble';
-    const critMin = Number(attacker.stats?.features.find((f) => f.id === 'improvedCritical')?.params?.critMin ?? 20);
+    const critMin = Number(dnd5eStats(attacker)?.features.find((f) => f.id === 'improvedCritical')?.params?.critMin ?? 20);
     if (natural >= critMin) outcome = 'critical';
     else if (natural === 1) outcome = 'fumble';
     else outcome = roll.total >= ac ? 'hit' : 'miss';
@@ -154,7 +157,7 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
         options: [{ value: 'kill', label: { msg: 'opt_blow_lands', params: {} } }, { value: 'knockOut', label: { msg: 'opt_knock_out', params: {} } }],
         default: 'kill',
       }) === 'knockOut'));
-      const hpEvents = takeDamage(target, damage, { critical: outcome === 'critical', knockOut, monstersDie: state.settings.monstersDie }, dice);
+      const hpEvents = takeDamage(target, damage, { critical: outcome === 'critical', knockOut, monstersDie: dnd5eSettings(state).monstersDie }, dice);
       for (const ev of hpEvents) {
         if (ev.type === 'combatant.damaged') steps.push({ msg: 'bd_hp', params: { name: target.name, damage, before: ev.before, after: ev.after }, rule: rule('5E-DMG-02') });
         if (ev.type === 'life.changed') steps.push({ msg: ev.reason, params: { name: target.name, failures: ev.deathSaves.failures }, rule: ev.rule });

@@ -1,3 +1,4 @@
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { Combatant } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
@@ -9,7 +10,7 @@ const RULE = { id: 'REF-5E-CONCENTRATION' };
 
 /** Constitution saving throw bonus: the printed total, else the modifier. */
 export function saveBonus(c: Combatant, ability: 'str' | 'dex' | 'con' | 'int' | 'wis' | 'cha'): number {
-  const s = c.stats;
+  const s = dnd5eStats(c);
   if (!s) return 0;
   return s.saves[ability] ?? abilityModifier(s.abilities[ability]);
 }

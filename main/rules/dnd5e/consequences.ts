@@ -1,3 +1,5 @@
+import { dnd5eSettings } from '../../../shared/systems/dnd5e/settings.js';
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { currentSpeed, effectKinds } from '../../../shared/systems/dnd5e/turn.js';
@@ -13,7 +15,7 @@ export const FLYING = /^(flying|volando|en vuelo)$/i;
 const flies = (labels: readonly string[]) => labels.length > 0 && labels.some((l) => FLYING.test(l.trim()));
 
 /** A 5e creature left conscious at 0 HP (a scenario written so, an edit before this rule). */
-const awakeAtZero = (c: EncounterState['combatants'][number]) => c.stats !== null && c.life === 'ok' && c.hp.current <= 0;
+const awakeAtZero = (c: EncounterState['combatants'][number]) => dnd5eStats(c) !== null && c.life === 'ok' && c.hp.current <= 0;
 
 /**
  * 0 HP reached by the GM's edit (`updateCombatant`, a combatant added or a scenario written at 0 HP)
@@ -34,9 +36,10 @@ function hpEdits(before: EncounterState, events: readonly EncounterEvent[], stat
   const out: EncounterEvent[] = [];
   for (const id of ids) {
     const c = state.combatants.find((x) => x.id === id);
-    if (!c?.stats) continue;
+    const stats = c && dnd5eStats(c);
+    if (!c || !stats) continue;
     const drops = awakeAtZero(c);
-    if (drops) out.push(dropsToZero({ ...c, stats: c.stats }, state.settings.monstersDie));
+    if (drops) out.push(dropsToZero(c, stats, dnd5eSettings(state).monstersDie));
     if (c.concentration && (drops || c.life !== 'ok')) out.push(concentrationDropped(c));
     if (raised.has(id) && c.hp.current > 0 && (c.life === 'unconscious' || c.life === 'stable')) out.push(wakes(c));
   }
@@ -66,7 +69,7 @@ export function dnd5eConsequences(before: EncounterState, events: readonly Encou
   }
   for (const c of state.combatants) {
     const label = c.conditions.find((l) => FLYING.test(l.trim()));
-    if (!label || c.stats?.speed.hover) continue;
+    if (!label || dnd5eStats(c)?.speed.hover) continue;
     if (conditionsOf(c).has('prone') || currentSpeed(c) === 0 || effectKinds(c).has('cantMove')) out.push({ type: 'condition.removed', id: c.id, name: c.name, condition: label, fell: true });
   }
   for (const g of state.combatants) {

@@ -1,3 +1,4 @@
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
@@ -52,7 +53,7 @@ export function contestEvents(state: EncounterState, cmd: Contest, dice: RollCon
   const target = state.combatants.find((c) => c.id === cmd.target);
   if (!actor) return fail('NOT_FOUND', `no combatant with id "${cmd.actor}"`, { path: 'command.actor' });
   if (!target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
-  if (!actor.stats || !target.stats) return fail('INVALID_COMMAND', 'both need a 5e stat block', { path: 'command' });
+  if (!dnd5eStats(actor) || !dnd5eStats(target)) return fail('INVALID_COMMAND', 'both need a 5e stat block', { path: 'command' });
   const steps: Step[] = [];
   const events: EncounterEvent[] = [];
   const index = indexMap(state);

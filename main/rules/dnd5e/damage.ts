@@ -1,3 +1,4 @@
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { Combatant } from '../../../shared/model/encounter.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import type { DamageRule, DamageType } from '../../../shared/systems/dnd5e/schema.js';
@@ -20,7 +21,7 @@ export interface TypedAmount {
  * after every other modifier (5E-DMG-14) and count once however many sources grant them (5E-DMG-15).
  */
 export function throughDefences(target: Combatant, parts: readonly TypedAmount[], magical: boolean, steps: Step[]): number {
-  const d = target.stats?.damage;
+  const d = dnd5eStats(target)?.damage;
   let reduce = d?.reduce ?? 0;
   let total = 0;
   for (const part of parts) {

@@ -1,3 +1,4 @@
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { Combatant, Economy } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -11,7 +12,7 @@ type RuleRef = { id: string; gap?: string };
 
 
 /** A 5e creature at 0 HP never acts, whatever its life state says yet (5E-ZERO-01/03). */
-const atZero = (c: Combatant) => c.stats !== null && c.hp.current <= 0;
+const atZero = (c: Combatant) => dnd5eStats(c) !== null && c.hp.current <= 0;
 
 /** Why a combatant cannot act at all now (5E-TURN-08, 5E-SEQ-08), or null. */
 export function cannotAct(c: Combatant): string | null {

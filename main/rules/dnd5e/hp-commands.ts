@@ -1,3 +1,4 @@
+import { dnd5eSettings } from '../../../shared/systems/dnd5e/settings.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
@@ -15,7 +16,7 @@ const missing = (id: string) => fail('NOT_FOUND', `no combatant with id "${id}"`
 export function damageCommandEvents(state: EncounterState, cmd: Extract<CommandOf<'dnd5e'>, { type: 'damage' }>, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
   if (!c) return missing(cmd.id);
-  return ok(takeDamage(c, cmd.amount, { critical: cmd.critical, knockOut: cmd.knockOut, monstersDie: state.settings.monstersDie }, dice));
+  return ok(takeDamage(c, cmd.amount, { critical: cmd.critical, knockOut: cmd.knockOut, monstersDie: dnd5eSettings(state).monstersDie }, dice));
 }
 
 /**

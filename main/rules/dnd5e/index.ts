@@ -1,3 +1,5 @@
+import { dnd5eSettings } from '../../../shared/systems/dnd5e/settings.js';
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import { fail, ok } from '../../../shared/contract/result.js';
 import { indexMap } from '../../../shared/battlefield/spatial.js';
 import type { RulesSystem } from '../core/system.js';
@@ -47,7 +49,8 @@ export const dnd5e: RulesSystem<'dnd5e'> = {
    * conscious at 0 (a scenario written so) drops first, as 0 HP by any means does (5E-ZERO-01/03).
    */
   turnStart(state, c, dice) {
-    const drop = c.stats && c.life === 'ok' && c.hp.current <= 0 ? [dropsToZero({ ...c, stats: c.stats }, state.settings.monstersDie)] : [];
+    const stats = dnd5eStats(c);
+    const drop = stats && c.life === 'ok' && c.hp.current <= 0 ? [dropsToZero(c, stats, dnd5eSettings(state).monstersDie)] : [];
     const now = drop.length ? (fold(state, drop).combatants.find((x) => x.id === c.id) ?? c) : c;
     if (!mustSaveAgainstDeath(now)) return drop;
     const roll = dice.roll({ key: `death.${c.id}`, notation: '1d20', purpose: { msg: 'prompt_death_save', params: { name: c.name } }, roller: c });

@@ -1,7 +1,8 @@
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { Combatant } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RollRecord } from '../../../shared/dice/index.js';
-import { diesAtZero } from '../../../shared/systems/dnd5e/schema.js';
+import { diesAtZero, type Dnd5eStats } from '../../../shared/systems/dnd5e/schema.js';
 import { exhaustionLevel } from '../../../shared/systems/dnd5e/condition-effects.js';
 
 type Life = Combatant['life'];
@@ -39,8 +40,8 @@ export function hitPointMaximum(c: Pick<Combatant, 'hp' | 'conditions'>): number
  * (5E-ZERO-01, 5E:G-34), a character falls unconscious (5E-ZERO-03) and rolls death saves from its
  * next turn (5E-ZERO-05).
  */
-export function dropsToZero(c: Combatant & { stats: NonNullable<Combatant['stats']> }, monstersDie: boolean | undefined): EncounterEvent {
-  return diesAtZero(c.stats, monstersDie)
+export function dropsToZero(c: Combatant, stats: Dnd5eStats, monstersDie: boolean | undefined): EncounterEvent {
+  return diesAtZero(stats, monstersDie)
     ? life(c, 'dead', NO_SAVES, 'bd_dies_at_zero', { id: '5E-ZERO-01', gap: '5E:G-34' })
     : life(c, 'unconscious', NO_SAVES, 'bd_falls_unconscious', { id: '5E-ZERO-03' });
 }
@@ -57,11 +58,11 @@ export function damageEvents(c: Combatant, damage: number, opts: DamageOptions =
   const before = c.hp.current;
   const absorbed = Math.min(c.tempHp, damage);
   const rest = damage - absorbed;
-  const floor = c.stats ? 0 : -Infinity;
+  const stats = dnd5eStats(c);
+  const floor = stats ? 0 : -Infinity;
   const after = Math.max(floor, before - rest);
   const temp = absorbed > 0 ? { temp: { before: c.tempHp, after: c.tempHp - absorbed } } : {};
   const events: EncounterEvent[] = [{ type: 'combatant.damaged', id: c.id, name: c.name, amount: damage, before, after, ...temp }];
-  const stats = c.stats;
   if (!stats || c.life === 'dead' || rest <= 0) return events;
   const max = hitPointMaximum(c);
   const critical = opts.critical ?? false;
@@ -70,7 +71,7 @@ export function damageEvents(c: Combatant, damage: number, opts: DamageOptions =
     // The knockout replaces every 0-HP outcome, instant death included: "instead of a killing blow" (5E:G-14).
     if (opts.knockOut) events.push(life(c, 'stable', NO_SAVES, 'bd_knocked_out', { id: '5E-ZERO-22', gap: '5E:G-14' }));
     else if (damage - before >= max) events.push(life(c, 'dead', NO_SAVES, 'bd_instant_death', { id: '5E-ZERO-02' }));
-    else events.push(dropsToZero({ ...c, stats }, opts.monstersDie));
+    else events.push(dropsToZero(c, stats, opts.monstersDie));
   } else if (before === 0) {
     if (damage >= max) return [...events, life(c, 'dead', c.deathSaves, 'bd_instant_death_at_zero', { id: '5E-ZERO-15' })];
     const failures = Math.min(3, c.deathSaves.failures + (critical ? 2 : 1));
@@ -87,17 +88,17 @@ export function damageEvents(c: Combatant, damage: number, opts: DamageOptions =
  * saves (5E-ZERO-04/10).
  */
 export function healEvents(c: Combatant, amount: number): EncounterEvent[] {
-  if (c.life === 'dead' && c.stats) return [];
+  if (c.life === 'dead' && dnd5eStats(c)) return [];
   const before = c.hp.current;
   const after = Math.max(before, Math.min(hitPointMaximum(c), before + amount));
   const events: EncounterEvent[] = [{ type: 'combatant.healed', id: c.id, name: c.name, amount, before, after }];
-  if (c.stats && before <= 0 && after > 0 && (c.life === 'unconscious' || c.life === 'stable')) events.push(wakes(c));
+  if (dnd5eStats(c) && before <= 0 && after > 0 && (c.life === 'unconscious' || c.life === 'stable')) events.push(wakes(c));
   return events;
 }
 
 /** Whether a creature must roll a death save as its turn starts (5E-ZERO-05; stable ones don't, 5E-ZERO-17). */
 export function mustSaveAgainstDeath(c: Combatant): boolean {
-  return !!c.stats && c.life === 'unconscious' && c.hp.current <= 0;
+  return !!dnd5eStats(c) && c.life === 'unconscious' && c.hp.current <= 0;
 }
 
 /**

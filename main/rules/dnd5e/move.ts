@@ -1,3 +1,4 @@
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
@@ -8,7 +9,7 @@ import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
 import { moveRefused, placementProblem } from '../core/map-commands.js';
 import { SIZES } from '../../../shared/model/map.js';
-import { moveSpeeds } from '../../../shared/battlefield/movement.js';
+import { moveSpeeds } from '../../../shared/systems/dnd5e/movement.js';
 import { attackEvents } from './attack.js';
 import { hostile } from './attack-rules.js';
 import { canSee } from '../../../shared/systems/dnd5e/condition-effects.js';
@@ -35,7 +36,7 @@ export function provocations(state: EncounterState, mover: Combatant, path: read
     if (!hostile(by, mover) || !by.position || cannotReact(by) !== null || mover.grappling.includes(by.id)) continue;
     // Only a creature that can see the mover leave (5E-OA-01, 5E:G-27: not blinded, the mover not invisible).
     if (!canSee(by, mover)) continue;
-    if (!by.stats?.attacks.some((a) => a.kind === 'melee')) continue;
+    if (!dnd5eStats(by)?.attacks.some((a) => a.kind === 'melee')) continue;
     const reach = new Set(threatOf(by).map(hexKeyOf));
     const inside = (h: Hex) => footprintOf({ position: h, size: mover.size }).some((f) => reach.has(hexKeyOf(f)));
     for (let i = 0; i + 1 < path.length; i++) {
@@ -90,7 +91,7 @@ export function moveEvents(state: EncounterState, cmd: Move, dice: RollContext):
     const by = now.combatants.find((x) => x.id === p.by.id);
     const mover = now.combatants.find((x) => x.id === c.id);
     if (!by || !mover || cannotReact(by) !== null) continue;
-    const melee = by.stats?.attacks.filter((a) => a.kind === 'melee') ?? [];
+    const melee = dnd5eStats(by)?.attacks.filter((a) => a.kind === 'melee') ?? [];
     const choice = dice.choose({
       key: `oa.${by.id}`,
       roller: by,

@@ -1,3 +1,4 @@
+import { dnd5eSettings } from '../../../shared/systems/dnd5e/settings.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
@@ -152,7 +153,7 @@ export function areaEffectEvents(state: EncounterState, cmd: Area, dice: RollCon
     let damage = 0;
     if (share.length && c.life !== 'dead') {
       damage = throughDefences(c, share, cmd.magical, steps);
-      events.push(...takeDamage(c, damage, { monstersDie: state.settings.monstersDie }, dice));
+      events.push(...takeDamage(c, damage, { monstersDie: dnd5eSettings(state).monstersDie }, dice));
     }
     if (saved === false && cmd.condition && !c.conditions.includes(cmd.condition)) events.push({ type: 'condition.added', id: c.id, name: c.name, condition: cmd.condition });
     results.push({ id: c.id, name: c.name, saved, damage });

@@ -1,10 +1,12 @@
-import { AKENAR_DEFAULTS } from '../../../shared/model/encounter.js';
 import { combatantFieldsMigration } from './combatant-fields.js';
 
 /**
  * Schema 6 → 7: Akenar. Every combatant gains an empty Akenar record; the settings gain the Akenar
  * readings at their defaults. Earlier files had no Akenar stat blocks.
  */
+/** The Akenar readings' defaults as schema 7 wrote them (frozen here: later schemas moved them). */
+const AKENAR_DEFAULTS = { enemiesDie: true, halfConFromStanding: false, defensiveBonusAnyDefence: false, rangeFloor: false };
+
 export const migration007 = combatantFieldsMigration({
   from: 6,
   to: 7,

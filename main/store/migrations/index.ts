@@ -5,12 +5,13 @@ import { migration004 } from './004-stat-blocks.js';
 import { migration005 } from './005-life.js';
 import { migration006 } from './006-turn-economy.js';
 import { migration007 } from './007-akenar.js';
+import { migration008 } from './008-sheet.js';
 import { MigrationError, type Migration, type MigrationContext } from './types.js';
 
 export { MigrationError, type Migration, type MigrationContext };
 
 /** Ordered; each step raises `schemaVersion` by one. */
-export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007];
+export const MIGRATIONS: readonly Migration[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008];
 
 /** Runs every migration from the file's version to `target`. A file with no version is version 0. */
 export function migrate(raw: unknown, target: number, ctx: MigrationContext): Record<string, unknown> {

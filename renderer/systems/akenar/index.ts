@@ -1,5 +1,6 @@
 import type { RendererSystem } from '../types.js';
 import { m } from '../../lib/i18n.svelte.js';
+import { akenarRecord } from '../../../shared/systems/akenar/sheet.js';
 import AkActionBar from './AkActionBar.svelte';
 import AkAttackDialog from './AkAttackDialog.svelte';
 import AkToolbar from './AkToolbar.svelte';
@@ -16,14 +17,13 @@ export const akenar: RendererSystem = {
   ToolbarExtras: AkToolbar,
   SettingsPanel: AkSettingsPanel,
   RowTags: AkenarTags,
-  canAttack: (c) => c.akenar != null,
+  canAttack: (c) => akenarRecord(c) !== null,
   AttackDialog: AkAttackDialog,
   AddFields: AkAddFields,
   EditFields: AkEditFields,
   sheetDecidesBody: true,
   moveOptions: () => (akMove.mode !== 'auto' ? { mode: akMove.mode } : {}),
   // Unconscious is dying in Akenar: the row's own tag says so; the player display names it.
-  lifeLabel: (c, place) => (c.life !== 'unconscious' ? undefined : place === 'player' ? m.ak_dying() : c.akenar ? null : undefined),
-  monstersDie: false,
+  lifeLabel: (c, place) => (c.life !== 'unconscious' ? undefined : place === 'player' ? m.ak_dying() : akenarRecord({ sheet: c.sheet ?? null }) ? null : undefined),
   manualNote: null,
 };

@@ -4,6 +4,7 @@ import type { SharedSystem } from '../types.js';
 import { akenarRecordSchema } from './schema.js';
 import { AKENAR_CONDITIONS } from './conditions.js';
 import { AKENAR_CHANNELS } from './channels.js';
+import { AKENAR_DEFAULTS, akenarSettingsSchema } from './settings.js';
 
 /** Akenar (seed 000), automated. */
 export const akenarShared = {
@@ -19,4 +20,5 @@ export const akenarShared = {
   describe: AKENAR_DESCRIBERS,
   channels: AKENAR_CHANNELS,
   demos: [{ id: 'akenar', label: 'ui_demo_akenar', hint: 'ui_demo_akenar_hint' }],
+  settings: { schema: akenarSettingsSchema, defaults: AKENAR_DEFAULTS },
 } as const satisfies SharedSystem<'akenar'>;

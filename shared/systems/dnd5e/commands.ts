@@ -3,7 +3,7 @@ import { conditionSchema, idSchema, saltSchema } from '../../model/primitives.js
 import { hexSchema } from '../../model/map.js';
 import { inputsSchema } from '../../engine/prompt.js';
 import { ABILITIES, damageNotationSchema } from './schema.js';
-import { MOVE_MODES } from '../../battlefield/movement.js';
+import { MOVE_MODES } from './movement.js';
 
 // D&D 5e's own commands, and the options it adds to core commands (issue #12). The core assembles
 // them through shared/systems/registry.ts; other systems never see them.

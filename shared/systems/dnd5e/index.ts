@@ -4,6 +4,7 @@ import type { SharedSystem } from '../types.js';
 import { CONDITION_IDS } from './conditions.js';
 import { dnd5eStatsSchema } from './schema.js';
 import { DND5E_MOVEMENT } from './movement.js';
+import { DND5E_DEFAULTS, dnd5eSettingsSchema } from './settings.js';
 
 /** D&D 5e (seed 002), automated. */
 export const dnd5eShared = {
@@ -18,4 +19,6 @@ export const dnd5eShared = {
   /** The SRD 5.1 creatures and sample PCs (resources/srd), each with its stat block. */
   library: dnd5eStatsSchema,
   movement: DND5E_MOVEMENT,
+  groupsInitiative: true,
+  settings: { schema: dnd5eSettingsSchema, defaults: DND5E_DEFAULTS },
 } as const satisfies SharedSystem<'dnd5e'>;

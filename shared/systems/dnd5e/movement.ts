@@ -3,6 +3,7 @@ import { sizeSteps, type SizeCategory } from '../../hex/footprint.js';
 import type { Combatant } from '../../model/encounter.js';
 import type { StepFacts, SystemMovement } from '../types.js';
 import { conditionsOf } from './condition-effects.js';
+import { dnd5eStats } from './sheet.js';
 
 /** 5E-MOVE-17: a hostile creature's space can be crossed only when the sizes are two or more categories apart. */
 export function canCrossHostile(mover: SizeCategory, other: SizeCategory): boolean {
@@ -43,3 +44,24 @@ export const DND5E_MOVEMENT: SystemMovement = {
   canCrossHostile,
   crawling: isCrawling,
 };
+
+export const MOVE_MODES = ['walk', 'fly', 'swim', 'climb', 'burrow'] as const;
+export type MoveMode = (typeof MOVE_MODES)[number];
+/** Speeds in hexes by mode; a missing mode is a speed the creature does not have. */
+export type Speeds = Readonly<Partial<Record<MoveMode, number>>>;
+
+/**
+ * A combatant's speeds in hexes: walking is its tracked `speed` (already hexes); the other modes come
+ * from the 5e stat block in feet, rounded down to whole hexes (G-07d).
+ */
+export function moveSpeeds(
+  c: Pick<Combatant, 'speed' | 'sheet'>,
+  feetPerHex = 5,
+): Speeds {
+  const out: Partial<Record<MoveMode, number>> = { walk: c.speed };
+  for (const mode of MOVE_MODES) {
+    const ft = dnd5eStats(c)?.speed[mode];
+    if (mode !== 'walk' && ft !== undefined) out[mode] = Math.floor(ft / feetPerHex);
+  }
+  return out;
+}

@@ -1,7 +1,8 @@
 /** The 5e turn budget as pure facts, shared by main (validating) and the renderer (the action bar). */
 import type { Combatant, EncounterState } from '../../model/encounter.js';
 import { effectsOn } from './condition-effects.js';
-import { moveSpeeds, type MoveMode } from '../../battlefield/movement.js';
+import { moveSpeeds, type MoveMode } from './movement.js';
+import { dnd5eStats } from './sheet.js';
 
 /** Whether the turn budget is being kept: combat has started and it is this combatant's turn. */
 export function onTurn(state: Pick<EncounterState, 'round' | 'activeId'>, c: Pick<Combatant, 'id'>): boolean {
@@ -41,8 +42,8 @@ export const BONUS_GRANTS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The actions this combatant may take as a bonus action thanks to its features. */
-export function bonusActionsOf(c: Pick<Combatant, 'stats'>): string[] {
+export function bonusActionsOf(c: Pick<Combatant, 'sheet'>): string[] {
   const out = new Set<string>();
-  for (const f of c.stats?.features ?? []) for (const a of BONUS_GRANTS[f.id] ?? []) out.add(a);
+  for (const f of dnd5eStats(c)?.features ?? []) for (const a of BONUS_GRANTS[f.id] ?? []) out.add(a);
   return [...out];
 }

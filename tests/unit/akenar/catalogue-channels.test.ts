@@ -9,6 +9,7 @@ import { systemHosts } from '../../../main/rules/core/host.js';
 import { GM_REASON, GM_SOURCE } from '../../../shared/systems/akenar/catalogue-edit.js';
 import { equipmentCatalogueSchema, type EquipmentCatalogue } from '../../../shared/systems/akenar/equipment.js';
 import { makeService, repoRoot, tempDir } from '../../helpers/fixtures.js';
+import { akenarRecord } from '../../../shared/systems/akenar/sheet.js';
 
 const bundledFile = path.join(repoRoot, 'resources', 'akenar', 'equipment.json');
 const bundled = (): EquipmentCatalogue => equipmentCatalogueSchema.parse(JSON.parse(fs.readFileSync(bundledFile, 'utf8')));
@@ -83,7 +84,7 @@ describe('Akenar catalogue and demo channels', () => {
     expect(view.encounter.system).toBe('akenar');
     expect(view.encounter.map?.hexSize).toEqual({ value: 1, unit: 'm' });
     const orc = view.encounter.combatants.find((x) => x.id === 'orco')!;
-    expect(orc.akenar?.stats.weapons[0]).toMatchObject({ id: 'pico-de-cuervo', pa: 5 });
+    expect(akenarRecord(orc)?.stats.weapons[0]).toMatchObject({ id: 'pico-de-cuervo', pa: 5 });
     expect(value<GmView>(service.handle('encounter.current', {}, 'gm')).encounter.id).toBe(view.encounter.id);
     expect(settings.get().lastEncounterId).toBe(view.encounter.id);
     expect(repo.load(view.encounter.id).initial.combatants).toHaveLength(5);

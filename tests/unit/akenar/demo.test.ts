@@ -5,7 +5,8 @@ import { AKENAR_DEMO_CAST, buildAkenarDemo } from '../../../main/rules/akenar/de
 import { defenceValues as defences } from '../../helpers/akenar.js';
 import { encounterStateSchema, type Combatant } from '../../../shared/model/encounter.js';
 import { equipmentCatalogueSchema } from '../../../shared/systems/akenar/equipment.js';
-import { deriveAkenar, type AkenarRecord } from '../../../shared/systems/akenar/schema.js';
+import { deriveAkenar } from '../../../shared/systems/akenar/schema.js';
+import { akenarRecord, type AkenarRecordSheet } from '../../../shared/systems/akenar/sheet.js';
 import { hexDistance } from '../../../shared/hex/hex.js';
 import { onMap } from '../../../shared/model/map.js';
 import { repoRoot } from '../../helpers/fixtures.js';
@@ -14,10 +15,10 @@ const catalogue = equipmentCatalogueSchema.parse(JSON.parse(fs.readFileSync(path
 const built = buildAkenarDemo('akenar-demo', 7, catalogue);
 if (!built.ok) throw new Error(built.error.message);
 const state = built.value;
-const who = (id: string) => state.combatants.find((c) => c.id === id) as Combatant & { akenar: AkenarRecord };
-const defenceOf = (c: Combatant & { akenar: AkenarRecord }) => {
-  const d = deriveAkenar(c.akenar.stats, c.akenar.status);
-  const s = c.akenar.stats;
+const who = (id: string) => state.combatants.find((c) => c.id === id) as Combatant & { sheet: AkenarRecordSheet };
+const defenceOf = (c: Combatant & { sheet: AkenarRecordSheet }) => {
+  const d = deriveAkenar(c.sheet.stats, c.sheet.status);
+  const s = c.sheet.stats;
   return defences({ sizeMod: d.sizeMod, dexMod: d.dexMod, strMod: d.strMod, dodgeBonus: s.dodgeBonus, parryBonus: s.parryBonus, shield: d.shieldParry, ...(d.maxDex !== undefined ? { maxDex: d.maxDex } : {}) });
 };
 const distance = (a: string, b: string) => hexDistance(who(a).position!, who(b).position!);
@@ -30,8 +31,8 @@ describe('Akenar demo encounter', () => {
     for (const c of state.combatants) {
       expect(c.position, c.name).not.toBeNull();
       expect(onMap(state.map!, c.position!.q, c.position!.r), c.name).toBe(true);
-      expect(c.akenar, c.name).not.toBeNull();
-      expect(c.hp.current).toBe(c.akenar!.stats.hpMax);
+      expect(akenarRecord(c), c.name).not.toBeNull();
+      expect(c.hp.current).toBe(akenarRecord(c)!.stats.hpMax);
     }
     const cells = new Set(state.combatants.map((c) => `${c.position!.q},${c.position!.r}`));
     expect(cells.size).toBe(state.combatants.length);
@@ -42,25 +43,25 @@ describe('Akenar demo encounter', () => {
   it('has the cast of the worked examples, on the right sides', () => {
     expect(state.combatants.map((c) => [c.id, c.side])).toEqual([['feliot', 'party'], ['caballero', 'party'], ['trasgo', 'enemy'], ['orco', 'enemy'], ['arquero', 'enemy']]);
     expect(state.combatants.map((c) => c.name)).toEqual(AKENAR_DEMO_CAST.map((c) => c.name));
-    expect(who('caballero').akenar.stats.weapons.map((w) => w.id)).toEqual(['espada-larga']);
-    expect(who('orco').akenar.status.fullRules).toBe(true); // a named NPC: full dying rules (AK-HP-09)
-    expect(who('trasgo').akenar.status.fullRules).toBe(false);
-    expect(who('orco').akenar.stats.weapons[0]).toMatchObject({ id: 'pico-de-cuervo', pa: 7 });
-    expect(who('arquero').akenar.stats.weapons[0]).toMatchObject({ id: 'arco-largo', kind: 'projectile', rangeIncrementM: 20 });
+    expect(who('caballero').sheet.stats.weapons.map((w) => w.id)).toEqual(['espada-larga']);
+    expect(who('orco').sheet.status.fullRules).toBe(true); // a named NPC: full dying rules (AK-HP-09)
+    expect(who('trasgo').sheet.status.fullRules).toBe(false);
+    expect(who('orco').sheet.stats.weapons[0]).toMatchObject({ id: 'pico-de-cuervo', pa: 7 });
+    expect(who('arquero').sheet.stats.weapons[0]).toMatchObject({ id: 'arco-largo', kind: 'projectile', rangeIncrementM: 20 });
   });
 
   it('EX-11, EX-14: Feliot wears CA 7 (chain mail + helmet), has Con 12 and a subtle weapon', () => {
     const f = who('feliot');
-    expect(deriveAkenar(f.akenar.stats).ca).toBe(7);
-    expect(f.akenar.stats.abilities.con).toBe(12);
-    expect(f.akenar.stats.weapons.some((w) => w.subtle)).toBe(true);
+    expect(deriveAkenar(f.sheet.stats).ca).toBe(7);
+    expect(f.sheet.stats.abilities.con).toBe(12);
+    expect(f.sheet.stats.weapons.some((w) => w.subtle)).toBe(true);
     expect(f.kind).toBe('pc');
   });
 
   it('EX-15: the goblin in chain mail is Small, CA 6, Parada 15', () => {
     const g = who('trasgo');
     expect(g.size).toBe('small');
-    expect(deriveAkenar(g.akenar.stats).ca).toBe(6);
+    expect(deriveAkenar(g.sheet.stats).ca).toBe(6);
     expect(defenceOf(g).parry).toBe(15);
   });
 

@@ -1,3 +1,4 @@
+import { akenarSettings } from '../../../shared/systems/akenar/settings.js';
 import { describe, expect, it } from 'vitest';
 import { AkTable, CAST, faces } from '../../helpers/akenar.js';
 import { of, ruleIds } from '../../helpers/dnd5e.js';
@@ -39,7 +40,7 @@ describe('Akenar health on the engine', () => {
     expect(ruleIds(ev)).toContain('AK-HP-06');
     const t2 = duel(-3, { settings: { halfConFromStanding: true } });
     t2.ok({ type: 'damage', id: 'feliot', amount: 3 });
-    expect(t2.state.settings.akenar.halfConFromStanding).toBe(true);
+    expect(akenarSettings(t2.state).halfConFromStanding).toBe(true);
     expect([t2.c('feliot').hp.current, t2.c('feliot').life]).toEqual([-6, 'unconscious']);
   });
 
@@ -105,7 +106,7 @@ describe('Akenar health on the engine', () => {
   it('AK-HP-10, AK-HP-11, DV-26: a disabled character has one action; attacking costs 1 HP and leaves it dying', () => {
     const t = duel(0);
     t.turnOf('feliot');
-    expect(t.c('feliot').akenar.status.budget).toMatchObject({ limited: 'single', limitRule: 'AK-HP-10' });
+    expect(t.c('feliot').sheet.status.budget).toMatchObject({ limited: 'single', limitRule: 'AK-HP-10' });
     const ev = t.ok({ type: 'attack', attacker: 'feliot', target: 'knight', attack: 'estoque', inputs: { 'atk.d20': faces(2) } });
     expect(ruleIds(ev)).toContain('AK-HP-11');
     expect([t.c('feliot').hp.current, t.c('feliot').life]).toEqual([-1, 'unconscious']);

@@ -111,7 +111,7 @@ describe('Akenar defences in special situations', () => {
     expect(ruleIds(ev)).toContain('AK-DEF-27');
     const runner = pair(CAST.goblin, { ...CAST.feliot, feats: ['run'] });
     const r = runner.c('t');
-    runner.ok({ type: 'updateCombatant', id: 't', patch: { akenar: { ...r.akenar, status: { ...r.akenar.status, running: true } } } });
+    runner.ok({ type: 'updateCombatant', id: 't', patch: { sheet: { ...r.sheet, status: { ...r.sheet.status, running: true } } } });
     const p = runner.prompt({ type: 'attack', attacker: 'a', target: 't', attack: 'daga' });
     expect(p.kind === 'choice' && p.options.map((o) => o.value)).toEqual(['base', 'dodge']);
   });
@@ -145,7 +145,7 @@ describe('Akenar maneuvers on the engine', () => {
       type: 'maneuver', actor: 'a', target: 't', kind: 'trip',
       inputs: { 'oa.t': pick('espada-larga'), 'oa.t.def.a': pick('parry'), 'oa.t.atk.d20': faces(18), 'oa.t.atk.dmg.0': faces(8), 'man.d20': faces(15) },
     });
-    expect(t.c('a').akenar.status.budget.normal).toBe(true);
+    expect(t.c('a').sheet.status.budget.normal).toBe(true);
     const man = of(ev, 'contest.resolved')[0]!;
     expect(man.steps).toContainEqual(expect.objectContaining({ msg: 'bd_ak_man_mod', params: { value: -10 }, rule: { id: 'AK-MAN-07' } }));
     expect(t.refused({ type: 'maneuver', actor: 'a', target: 't', kind: 'trip' })).toMatch(/AK-ACT-01|cannot/);
@@ -163,7 +163,7 @@ describe('Akenar maneuvers on the engine', () => {
   it('AK-MAN-06, AK:G-07: a charge maneuver takes the full round; the other maneuvers the attack’s normal action', () => {
     const t = pair(CAST.knight, { ...CAST.goblin, weapons: [] });
     const ev = t.ok({ type: 'maneuver', actor: 'a', target: 't', kind: 'charge', inputs: { 'man.d20': faces(15) } });
-    expect(t.c('a').akenar.status.budget).toMatchObject({ fullRound: 'charge', normal: false, move: 0 });
+    expect(t.c('a').sheet.status.budget).toMatchObject({ fullRound: 'charge', normal: false, move: 0 });
     expect(of(ev, 'contest.resolved')[0]).toMatchObject({ won: true });
     expect(t.refused({ type: 'maneuver', actor: 'a', target: 't', kind: 'trip' })).toMatch(/AK-ACT-06/);
   });
@@ -230,13 +230,13 @@ describe('Akenar health, saves and the sequence', () => {
   it('AK-HP-01, AK-HP-02: hit points come from the stat block; losing some changes nothing until 0', () => {
     const t = pair();
     t.ok({ type: 'damage', id: 'a', amount: 13 });
-    expect([t.c('a').hp, t.c('a').life, t.c('a').akenar.status.budget.limited]).toEqual([{ current: 1, max: 14 }, 'ok', 'none']);
+    expect([t.c('a').hp, t.c('a').life, t.c('a').sheet.status.budget.limited]).toEqual([{ current: 1, max: 14 }, 'ok', 'none']);
   });
 
   it('AK-DMG-11, AK-HP-08: ability damage that takes Constitution to 0 kills', () => {
     const t = pair();
     const a = t.c('a');
-    t.ok({ type: 'updateCombatant', id: 'a', patch: { akenar: { ...a.akenar, stats: { ...a.akenar.stats, abilities: { ...a.akenar.stats.abilities, con: 0 } } } } });
+    t.ok({ type: 'updateCombatant', id: 'a', patch: { sheet: { ...a.sheet, stats: { ...a.sheet.stats, abilities: { ...a.sheet.stats.abilities, con: 0 } } } } });
     expect(t.c('a').life).toBe('dead');
   });
 
@@ -253,7 +253,7 @@ describe('Akenar health, saves and the sequence', () => {
     t.ok({ type: 'timePasses', hours: 1, inputs: { 'recover.a.1': faces(20) } });
     t.turnOf('ally');
     t.turnOf('a');
-    expect([t.c('a').hp.current, t.c('a').life, t.c('a').akenar.status.budget.limited]).toEqual([-5, 'ok', 'single']);
+    expect([t.c('a').hp.current, t.c('a').life, t.c('a').sheet.status.budget.limited]).toEqual([-5, 'ok', 'single']);
     t.ok({ type: 'heal', id: 'a', amount: 6 });
     expect(t.c('a').hp.current).toBe(1);
   });
@@ -276,7 +276,7 @@ describe('Akenar health, saves and the sequence', () => {
     expect(of(ev, 'checks.rolled')[0]!.steps[0]).toMatchObject({ msg: 'bd_ak_concentration_lost', params: { dc: 18 }, rule: { id: 'AK-SPELL-12' } });
     const t2 = pair();
     const a = t2.c('a');
-    t2.ok({ type: 'updateCombatant', id: 'a', patch: { akenar: { ...a.akenar, status: { ...a.akenar.status, arrows: 1 } } } });
+    t2.ok({ type: 'updateCombatant', id: 'a', patch: { sheet: { ...a.sheet, status: { ...a.sheet.status, arrows: 1 } } } });
     const ev2 = t2.ok({ type: 'akenarAction', id: 'a', action: 'castSpell', spell: { name: 'Dardo', pp: 1, concentration: 4 }, inputs: { 'oa.t': pick('none'), 'conc.a': faces(11) } });
     expect(of(ev2, 'checks.rolled')[0]!.steps[0]).toMatchObject({ msg: 'bd_ak_concentration_ok', rule: { id: 'AK-ARROW-03' } });
   });
@@ -284,10 +284,10 @@ describe('Akenar health, saves and the sequence', () => {
   it('AK-ARROW-05: a Heal check of 20+ takes the arrow out in 2d6 rounds', () => {
     const t = pair();
     const g = t.c('t');
-    t.ok({ type: 'updateCombatant', id: 't', patch: { akenar: { ...g.akenar, status: { ...g.akenar.status, arrows: 1 } } } });
+    t.ok({ type: 'updateCombatant', id: 't', patch: { sheet: { ...g.sheet, status: { ...g.sheet.status, arrows: 1 } } } });
     const ev = t.ok({ type: 'akenarAction', id: 'a', action: 'removeArrowHeal', target: 't', skill: 5, inputs: { 'heal.t': faces(15), 'rounds.t': faces(3, 4) } });
     expect(of(ev, 'akenar.changed').find((e) => e.id === 't')).toMatchObject({ reason: 'bd_ak_arrow_healed_out', params: { rounds: 7 } });
-    expect(t.c('t').akenar.status.arrows).toBe(0);
+    expect(t.c('t').sheet.status.arrows).toBe(0);
   });
 
   it('AK-SAVE-01, AK-SAVE-02, AK-SAVE-03: a save is d20 + base save + ability modifier against the DC the effect sets', () => {
@@ -323,11 +323,11 @@ describe('Akenar health, saves and the sequence', () => {
     ]);
     t.ok({ type: 'setSurprised', ids: ['g'], surprised: true });
     t.turnOf('a');
-    expect(t.c('a').akenar.status.budget).toMatchObject({ limited: 'single', limitRule: 'AK-SEQ-04' });
+    expect(t.c('a').sheet.status.budget).toMatchObject({ limited: 'single', limitRule: 'AK-SEQ-04' });
     t.ok({ type: 'attack', attacker: 'a', target: 'g', attack: 'estoque', inputs: { 'atk.d20': faces(2) } });
     expect(t.refused({ type: 'moveCombatant', id: 'a', to: { q: 3, r: 5 }, mode: 'move' })).toMatch(/AK-SEQ-04/);
     t.turnOf('g');
-    expect(t.c('g').akenar.status.budget).toMatchObject({ limited: 'inactive', limitRule: 'AK-SEQ-05' });
+    expect(t.c('g').sheet.status.budget).toMatchObject({ limited: 'inactive', limitRule: 'AK-SEQ-05' });
     expect(t.refused({ type: 'attack', attacker: 'g', target: 'a', attack: 'daga' })).toMatch(/AK-SEQ-05/);
   });
 

@@ -16,35 +16,35 @@ describe('Akenar spellcasting on the engine', () => {
   it('EX-21, AK-SPELL-20, AK-SPELL-21: a 1-minute spell takes 10 consecutive full-round actions and takes effect just before the caster’s turn after them', () => {
     const t = party();
     t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Ritual', pp: 4, castingTime: 'minute' } });
-    expect(t.c('mage').akenar.status).toMatchObject({ casting: { done: 1, required: 10 }, budget: { fullRound: 'other' } });
+    expect(t.c('mage').sheet.status).toMatchObject({ casting: { done: 1, required: 10 }, budget: { fullRound: 'other' } });
     for (let round = 2; round <= 10; round++) {
       t.turnOf('goblin');
       t.turnOf('mage');
-      expect(t.c('mage').akenar.status.casting?.done).toBe(round);
-      expect(t.c('mage').akenar.status.budget.fullRound).toBe('other');
+      expect(t.c('mage').sheet.status.casting?.done).toBe(round);
+      expect(t.c('mage').sheet.status.budget.fullRound).toBe('other');
     }
     t.turnOf('goblin');
     t.ok({ type: 'nextTurn' });
     t.turnOf('mage');
     const last = t.live.file.history.at(-1)!.events;
     expect(of(last, 'akenar.changed').find((e) => e.reason === 'bd_ak_spell_takes_effect')).toMatchObject({ rule: { id: 'AK-SPELL-21' } });
-    expect(t.c('mage').akenar.status).toMatchObject({ casting: null, budget: { fullRound: null } });
+    expect(t.c('mage').sheet.status).toMatchObject({ casting: null, budget: { fullRound: null } });
   });
 
   it('EX-22, AK-SPELL-13, AK-SPELL-15: holding the charge: touching 1 friend is a normal action, up to 6 a full-round action', () => {
     const t = party();
     t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Curar', pp: 1, touch: true } });
-    expect(t.c('mage').akenar.status.holding).toBe('Curar');
+    expect(t.c('mage').sheet.status.holding).toBe('Curar');
     t.turnOf('goblin');
     t.turnOf('mage');
     t.ok({ type: 'akenarAction', id: 'mage', action: 'touchFriends', count: 1 });
-    expect(t.c('mage').akenar.status).toMatchObject({ holding: null, budget: { normal: true, fullRound: null } });
+    expect(t.c('mage').sheet.status).toMatchObject({ holding: null, budget: { normal: true, fullRound: null } });
     const t2 = party();
     t2.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Bendición', pp: 2, touch: true } });
     t2.turnOf('goblin');
     t2.turnOf('mage');
     t2.ok({ type: 'akenarAction', id: 'mage', action: 'touchFriends', count: 6 });
-    expect(t2.c('mage').akenar.status.budget.fullRound).toBe('other');
+    expect(t2.c('mage').sheet.status.budget.fullRound).toBe('other');
   });
 
   it('AK-SPELL-14, AK-SPELL-17: a touch attack on an enemy: Esquiva only; a hit discharges the spell, a miss keeps it', () => {
@@ -53,11 +53,11 @@ describe('Akenar spellcasting on the engine', () => {
     t.turnOf('goblin');
     t.turnOf('mage');
     t.ok({ type: 'attack', attacker: 'mage', target: 'goblin', attack: 'impacto-sin-arma', akenar: { touch: true }, inputs: { 'def.goblin': pick('dodge'), 'atk.d20': faces(2) } });
-    expect(t.c('mage').akenar.status.holding).toBe('Toque helado');
+    expect(t.c('mage').sheet.status.holding).toBe('Toque helado');
     t.turnOf('goblin');
     t.turnOf('mage');
     t.ok({ type: 'attack', attacker: 'mage', target: 'goblin', attack: 'impacto-sin-arma', akenar: { touch: true }, inputs: { 'def.goblin': pick('dodge'), 'atk.d20': faces(18) } });
-    expect(t.c('mage').akenar.status.holding).toBeNull();
+    expect(t.c('mage').sheet.status.holding).toBeNull();
   });
 
   it('AK-SPELL-14, AK-SPELL-17, AK-UNARMED-03: a touch that delivers the spell deals no unarmed damage and provokes nothing; an unarmed attack made instead deals its damage and discharges on a hit', () => {
@@ -76,16 +76,16 @@ describe('Akenar spellcasting on the engine', () => {
     const touch = t.ok({ type: 'attack', attacker: 'mage', target: 'goblin', attack: 'impacto-sin-arma', akenar: { touch: true }, inputs: { 'def.goblin': pick('dodge'), 'atk.d20': faces(18) } });
     expect(of(touch, 'attack.resolved')[0]).toMatchObject({ outcome: 'hit', damage: 0 });
     expect(of(touch, 'combatant.damaged')).toEqual([]);
-    expect([t.c('goblin').hp.current, t.c('mage').akenar.status.holding]).toEqual([7, null]);
+    expect([t.c('goblin').hp.current, t.c('mage').sheet.status.holding]).toEqual([7, null]);
     // A punch instead: the goblin is asked its attack of opportunity first, then 1d3 + 1 lands and the charge is spent.
     const u = holding();
     const punch = u.ok({ type: 'attack', attacker: 'mage', target: 'goblin', attack: 'impacto-sin-arma', inputs: { 'oa.goblin': pick('none'), 'def.goblin': pick('dodge'), 'atk.d20': faces(18), 'atk.dmg.0': faces(3) } });
     expect(of(punch, 'attack.resolved')[0]).toMatchObject({ outcome: 'hit', damage: 4 });
-    expect([u.c('goblin').hp.current, u.c('mage').akenar.status.holding]).toEqual([3, null]);
+    expect([u.c('goblin').hp.current, u.c('mage').sheet.status.holding]).toEqual([3, null]);
     // A punch that misses keeps the charge.
     const v = holding();
     v.ok({ type: 'attack', attacker: 'mage', target: 'goblin', attack: 'impacto-sin-arma', inputs: { 'oa.goblin': pick('none'), 'def.goblin': pick('dodge'), 'atk.d20': faces(2) } });
-    expect(v.c('mage').akenar.status.holding).toBe('Toque helado');
+    expect(v.c('mage').sheet.status.holding).toBe('Toque helado');
   });
 
   it('AK-SPELL-16: casting another spell dissipates the held touch spell', () => {
@@ -95,7 +95,7 @@ describe('Akenar spellcasting on the engine', () => {
     t.turnOf('mage');
     const ev = t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Luz', pp: 0 }, inputs: { 'oa.goblin': pick('none') } });
     expect(of(ev, 'akenar.changed').map((e) => e.reason)).toContain('bd_ak_charge_lost');
-    expect(t.c('mage').akenar.status.holding).toBeNull();
+    expect(t.c('mage').sheet.status.holding).toBeNull();
   });
 
   it('EX-23, AK-SPELL-04: a deafened caster ruins a verbal spell on 20 or less on d100', () => {
@@ -126,7 +126,7 @@ describe('Akenar spellcasting on the engine', () => {
     });
     expect(of(ev, 'attack.resolved')[0]).toMatchObject({ attacker: 'guard', damage: 7 });
     expect(of(ev, 'checks.rolled')[0]!.steps[0]).toMatchObject({ msg: 'bd_ak_concentration_lost', params: { dc: 20, total: 19 }, rule: { id: 'AK-SPELL-11' } });
-    expect(t.c('mage').akenar.status.holding).toBeNull();
+    expect(t.c('mage').sheet.status.holding).toBeNull();
   });
 
   it('AK-SPELL-12: cast defensively, nothing is provoked', () => {
@@ -141,7 +141,7 @@ describe('Akenar spellcasting on the engine', () => {
     const t = party();
     t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Curar', pp: 1, touch: true } });
     t.ok({ type: 'akenarAction', id: 'mage', action: 'touchFriends', count: 1 });
-    expect(t.c('mage').akenar.status).toMatchObject({ holding: null, budget: { normal: true, move: 0 } });
+    expect(t.c('mage').sheet.status).toMatchObject({ holding: null, budget: { normal: true, move: 0 } });
   });
 
   it('AK-SPELL-02, AK:G-25: a caster of a somatic spell may dodge but not parry the attacks its casting provokes, nor while casting over rounds', () => {
@@ -165,7 +165,7 @@ describe('Akenar spellcasting on the engine', () => {
   it('AK-SPELL-08, AK-SPELL-22: a failed Concentration check cancels a spell of 1 round or more', () => {
     const t = party();
     t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Rito', pp: 1, castingTime: 'round', defensive: true }, inputs: { 'conc.mage': faces(1) } });
-    expect(t.c('mage').akenar.status.casting).toBeNull();
+    expect(t.c('mage').sheet.status.casting).toBeNull();
   });
 
   it('AK-SPELL-11: armour damage from the attack a casting provokes keeps the action spent and the spell held', () => {
@@ -180,7 +180,7 @@ describe('Akenar spellcasting on the engine', () => {
       type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Toque', pp: 1, touch: true, concentration: 40 },
       inputs: { 'oa.ogre': pick('gran-hacha'), 'oa.ogre.def.mage': pick('dodge'), 'oa.ogre.atk.d20': faces(20), 'oa.ogre.atk.confirm': faces(15), 'oa.ogre.atk.dmg.0': faces(4), 'oa.ogre.atk.dmg.1': faces(4), 'oa.ogre.atk.dmg.2': faces(4), 'oa.ogre.fort.mage': faces(20), 'oa.ogre.armour.mage': faces(2), 'conc.mage.oa': faces(10) },
     });
-    expect(t.c('mage').akenar.status).toMatchObject({ armourLoss: { body: 2 }, holding: 'Toque', budget: { normal: true } });
+    expect(t.c('mage').sheet.status).toMatchObject({ armourLoss: { body: 2 }, holding: 'Toque', budget: { normal: true } });
   });
 
   it('AK-SPELL-21, AK-SPELL-22: a caster who falls during a long casting loses the spell', () => {
@@ -188,6 +188,6 @@ describe('Akenar spellcasting on the engine', () => {
     t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Ritual', pp: 4, castingTime: 'minute' } });
     const ev = t.ok({ type: 'damage', id: 'mage', amount: 16 });
     expect(of(ev, 'akenar.changed')[0]).toMatchObject({ reason: 'bd_ak_casting_lost', rule: { id: 'AK-SPELL-22' } });
-    expect(t.c('mage').akenar.status.casting).toBeNull();
+    expect(t.c('mage').sheet.status.casting).toBeNull();
   });
 });

@@ -18,8 +18,8 @@ describe('Akenar movement and attacks of opportunity', () => {
     expect(p).toMatchObject({ kind: 'choice', key: 'oa.goblin', default: 'daga' });
     const ev = t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 3, r: 5 }, inputs: { 'oa.goblin': pick('daga'), 'oa.goblin.def.feliot': pick('dodge'), 'oa.goblin.atk.d20': faces(2) } });
     expect(ev.map((e) => e.type)).toEqual(['akenar.changed', 'akenar.changed', 'attack.resolved', 'combatant.moved', 'akenar.changed']);
-    expect(t.c('feliot').akenar.status.provokedBy).toEqual(['goblin']);
-    expect(t.c('goblin').akenar.status.aooUsed).toBe(1);
+    expect(t.c('feliot').sheet.status.provokedBy).toEqual(['goblin']);
+    expect(t.c('goblin').sheet.status.aooUsed).toBe(1);
     expect(t.c('feliot').position).toEqual({ q: 3, r: 5 });
   });
 
@@ -71,7 +71,7 @@ describe('Akenar movement and attacks of opportunity', () => {
     const t = melee();
     const ev = t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 2, r: 5 }, mode: 'withdraw' });
     expect(of(ev, 'attack.resolved')).toEqual([]);
-    expect(t.c('feliot').akenar.status.budget.fullRound).toBe('withdraw');
+    expect(t.c('feliot').sheet.status.budget.fullRound).toBe('withdraw');
   });
 
   it('AK-AOO-10, AK:G-18: a flat-footed enemy (before its first turn) makes no attack of opportunity', () => {
@@ -92,16 +92,16 @@ describe('Akenar movement and attacks of opportunity', () => {
   it('AK-MOVE-03, AK-MOVE-04, DV-22: speed 6: a move of 7 takes a second move action (double move); 13 is too far', () => {
     const t = melee();
     t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 5, r: 9 }, inputs: { 'oa.goblin': pick('none') } });
-    expect(t.c('feliot').akenar.status.budget).toMatchObject({ move: 1, moved: 4, allowance: 6 });
+    expect(t.c('feliot').sheet.status.budget).toMatchObject({ move: 1, moved: 4, allowance: 6 });
     t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 5, r: 11 } });
-    expect(t.c('feliot').akenar.status.budget).toMatchObject({ move: 1, moved: 6 });
+    expect(t.c('feliot').sheet.status.budget).toMatchObject({ move: 1, moved: 6 });
     expect(t.refused({ type: 'moveCombatant', id: 'feliot', to: { q: 13, r: 11 } })).toMatch(/cannot move/);
   });
 
   it('AK-ACT-35, AK-ACT-36, EX-18, AK:G-41: running goes 4× speed; a runner defends with Base +2, no dodge or parry', () => {
     const t = melee();
     t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 5, r: 11 }, mode: 'run', inputs: { 'oa.goblin': pick('none') } });
-    expect(t.c('feliot').akenar.status).toMatchObject({ running: true, budget: { fullRound: 'run', allowance: 24 } });
+    expect(t.c('feliot').sheet.status).toMatchObject({ running: true, budget: { fullRound: 'run', allowance: 24 } });
     t.turnOf('archer');
     const ev = t.ok({ type: 'attack', attacker: 'archer', target: 'feliot', attack: 'arco-largo', inputs: { 'atk.d20': faces(2) } });
     expect(ruleIds(ev)).toContain('AK-ACT-36');
@@ -114,7 +114,7 @@ describe('Akenar movement and attacks of opportunity', () => {
       { id: 'goblin', sheet: CAST.goblin, side: 'enemy', at: [12, 5], initiative: 12 },
     ]);
     t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 1, r: 5 }, mode: 'run' });
-    expect(t.c('feliot').akenar.status.runRounds).toBe(1);
+    expect(t.c('feliot').sheet.status.runRounds).toBe(1);
     t.turnOf('goblin');
     t.turnOf('feliot');
     // Round 2 of running with Con 1: DC 10, Con modifier −5.
@@ -127,7 +127,7 @@ describe('Akenar movement and attacks of opportunity', () => {
     const t = melee();
     t.turnOf('goblin');
     const g = t.c('feliot');
-    t.ok({ type: 'updateCombatant', id: 'feliot', patch: { akenar: { ...g.akenar, stats: { ...g.akenar.stats, improvisedParry: true } } } });
+    t.ok({ type: 'updateCombatant', id: 'feliot', patch: { sheet: { ...g.sheet, stats: { ...g.sheet.stats, improvisedParry: true } } } });
     const p = t.prompt({ type: 'attack', attacker: 'goblin', target: 'feliot', attack: 'daga' });
     expect(p.kind === 'choice' && p.options.find((o) => o.value === 'parry')?.label.params.value).toBe(12);
   });
@@ -139,14 +139,14 @@ describe('Akenar movement and attacks of opportunity', () => {
     const p = t.prompt({ type: 'attack', attacker: 'goblin', target: 'feliot', attack: 'daga' });
     expect(p.kind === 'choice' && p.options.find((o) => o.value === 'dodge')?.label.params.value).toBe(19);
     t.turnOf('feliot');
-    expect(t.c('feliot').akenar.status.defenceBonus).toBe(0);
+    expect(t.c('feliot').sheet.status.defenceBonus).toBe(0);
   });
 
   it('AK-ACT-10: fighting defensively: −4 to the attack, +2 to Esquiva', () => {
     const t = melee();
     const ev = t.ok({ type: 'attack', attacker: 'feliot', target: 'goblin', attack: 'estoque', akenar: { defensive: true }, inputs: { 'def.goblin': pick('parry'), 'atk.d20': faces(2) } });
     expect(of(ev, 'attack.resolved')[0]!.steps).toContainEqual(expect.objectContaining({ msg: 'bd_ak_mod_defensive', params: { value: -4 } }));
-    expect(t.c('feliot').akenar.status.defenceBonus).toBe(2);
+    expect(t.c('feliot').sheet.status.defenceBonus).toBe(2);
   });
 
   it('AK-DEF-10, EX-07: a charging character is at −2 to every defence until its next turn', () => {
@@ -191,7 +191,7 @@ describe('Akenar armour damage and stuck arrows', () => {
       type: 'attack', attacker: 'knight', target: 'feliot', attack: 'espada-larga', akenar: { extraDice: '4d6' },
       inputs: { 'def.feliot': pick('parry'), 'atk.d20': faces(15), 'atk.dmg.0': faces(8), 'atk.extra': faces(6, 6, 6, 6), 'fort.feliot': faces(20), 'armour.feliot': faces(2) },
     });
-    expect(t.c('feliot').akenar.status.armourLoss).toEqual({ body: 0, helmet: 1 });
+    expect(t.c('feliot').sheet.status.armourLoss).toEqual({ body: 0, helmet: 1 });
   });
 
   it('EX-26, AK-ARROW-01, AK-ARROW-02, AK-ARROW-04, AK-ARROW-06, AK:G-43: a war arrow dealing 10+ sticks on 50%; a busy turn hurts 1; pulled out 1d10; magical healing 3+ removes them', () => {
@@ -202,12 +202,12 @@ describe('Akenar armour damage and stuck arrows', () => {
     const shoot = (arrow: number) =>
       t.ok({ type: 'attack', attacker: 'archer', target: 'ogre', attack: 'arco-largo', as: 'free', akenar: { extraDice: '2d6' }, inputs: { 'def.ogre': pick('dodge'), 'atk.d20': faces(18), 'atk.dmg.0': faces(8), 'atk.extra': faces(6, 6), 'arrow.ogre': faces(arrow) } });
     shoot(51);
-    expect(t.c('ogre').akenar.status.arrows).toBe(0);
+    expect(t.c('ogre').sheet.status.arrows).toBe(0);
     const ev = shoot(50);
     expect(of(ev, 'akenar.changed').find((e) => e.id === 'ogre')).toMatchObject({ reason: 'bd_ak_arrow_stuck', rule: { id: 'AK-ARROW-01' } });
     t.turnOf('ogre');
     t.ok({ type: 'moveCombatant', id: 'ogre', to: { q: 17, r: 5 }, mode: 'move' });
-    expect(t.c('ogre').akenar.status.budget.move).toBe(2);
+    expect(t.c('ogre').sheet.status.budget.move).toBe(2);
     const hp = t.c('ogre').hp.current;
     const end = t.ok({ type: 'nextTurn' });
     expect(of(end, 'combatant.damaged')[0]).toMatchObject({ id: 'ogre', amount: 1 });
@@ -215,14 +215,14 @@ describe('Akenar armour damage and stuck arrows', () => {
     t.turnOf('ogre');
     const out = t.ok({ type: 'akenarAction', id: 'ogre', action: 'removeArrow', inputs: { 'arrow.ogre': faces(4) } });
     expect(of(out, 'combatant.damaged')[0]).toMatchObject({ amount: 4 });
-    expect(t.c('ogre').akenar.status.arrows).toBe(0);
+    expect(t.c('ogre').sheet.status.arrows).toBe(0);
     t.turnOf('archer');
     t.ok({ type: 'placeCombatant', id: 'ogre', at: { q: 9, r: 5 } });
     shoot(1);
-    expect(t.c('ogre').akenar.status.arrows).toBe(1);
+    expect(t.c('ogre').sheet.status.arrows).toBe(1);
     t.ok({ type: 'heal', id: 'ogre', amount: 2, magical: true });
-    expect(t.c('ogre').akenar.status.arrows).toBe(1);
+    expect(t.c('ogre').sheet.status.arrows).toBe(1);
     t.ok({ type: 'heal', id: 'ogre', amount: 3, magical: true });
-    expect(t.c('ogre').akenar.status.arrows).toBe(0);
+    expect(t.c('ogre').sheet.status.arrows).toBe(0);
   });
 });

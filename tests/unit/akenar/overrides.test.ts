@@ -28,7 +28,7 @@ describe('Akenar equipment overrides', () => {
     // PA 6 ≥ CA 6: CA 3, 8 − 3 = 5 taken.
     expect(of(ev, 'attack.resolved')[0]).toMatchObject({ outcome: 'hit', damage: 5 });
     expect(sharp.c('t').hp.current).toBe(2);
-    expect(sharp.c('a').akenar.stats.weapons[0]).toMatchObject({ id: 'espada-larga', pa: 6, damage: '1d8' });
+    expect(sharp.c('a').sheet.stats.weapons[0]).toMatchObject({ id: 'espada-larga', pa: 6, damage: '1d8' });
   });
 
   it('AK-ARM-01: an armour override changes the CA the engine takes off, and a damage override the dice rolled', () => {

@@ -96,7 +96,7 @@ describe('Akenar rule guards: fighting defensively', () => {
     const first = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'estoque', akenar: { fullAttack: true, defensive: true }, inputs: { 'def.t': pick('parry'), 'atk.d20': faces(2) } });
     const second = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'estoque', akenar: { fullAttack: true }, inputs: { 'def.t': pick('parry'), 'atk.d20': faces(2) } });
     expect([attackOf(first), attackOf(second)].map((a) => a.rolls[0]!.notation)).toEqual(['1d20-1', '1d20-1']);
-    expect(t.c('a').akenar.status).toMatchObject({ budget: { fullRound: 'fullAttack', attacks: 2 }, defenceBonus: 2, attackPenalty: -4 });
+    expect(t.c('a').sheet.status).toMatchObject({ budget: { fullRound: 'fullAttack', attacks: 2 }, defenceBonus: 2, attackPenalty: -4 });
   });
 });
 
@@ -117,7 +117,7 @@ describe('Akenar rule guards: armour', () => {
     t.turnOf('a');
     // The next job covers every point lost so far.
     expect(of(t.ok(crit(1)), 'akenar.changed').find((e) => e.reason === 'bd_ak_armour_damaged')?.params).toMatchObject({ lost: 1, hours: '4d4' });
-    expect(t.c('t').akenar.status.armourLoss.body).toBe(4);
+    expect(t.c('t').sheet.status.armourLoss.body).toBe(4);
   });
 });
 
@@ -164,7 +164,7 @@ describe('Akenar rule guards: moving and attacks of opportunity', () => {
     const ev = t.ok({ type: 'moveCombatant', id: 'a', to: { q: 6, r: 4 }, inputs: { 'oa.g': pick('daga'), 'oa.g.def.a': pick('dodge'), 'oa.g.atk.d20': faces(2) } });
     expect(attackOf(ev)).toMatchObject({ attacker: 'g', target: 'a', outcome: 'miss' });
     expect(t.c('a').position).toEqual({ q: 6, r: 4 });
-    expect(t.c('a').akenar.status.budget).toMatchObject({ fullRound: 'difficultStep', step: false, moved: 1 });
+    expect(t.c('a').sheet.status.budget).toMatchObject({ fullRound: 'difficultStep', step: false, moved: 1 });
     expect(of(ev, 'akenar.changed')[0]).toMatchObject({ reason: 'bd_ak_move_impeded', rule: { id: 'AK-ACT-40' } });
     expect(t.refused({ type: 'moveCombatant', id: 'a', to: { q: 5, r: 5 }, mode: 'step' })).toMatch(/AK-ACT-06|AK-MOVE-08/);
   });
@@ -179,7 +179,7 @@ describe('Akenar rule guards: moving and attacks of opportunity', () => {
     expect(attackOf(moved)).toMatchObject({ attacker: 'g', target: 'a' });
     const cast = t.ok({ type: 'akenarAction', id: 'a', action: 'castSpell', spell: { name: 'Dardo', pp: 1 }, inputs: missed });
     expect(attackOf(cast)).toMatchObject({ attacker: 'g', target: 'a' });
-    expect(t.c('g').akenar.status.aooUsed).toBe(2);
+    expect(t.c('g').sheet.status.aooUsed).toBe(2);
   });
 });
 
@@ -226,11 +226,11 @@ describe('Akenar rule guards: touch spells', () => {
     t.turnOf('mage');
     const ev = t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Curar', pp: 1, touch: true }});
     expect(of(ev, 'akenar.changed').find((e) => e.reason === 'bd_ak_charge_lost')).toMatchObject({ rule: { id: 'AK-SPELL-16' }, params: { spell: 'Toque helado' } });
-    expect(t.c('mage').akenar.status.holding).toBe('Curar');
+    expect(t.c('mage').sheet.status.holding).toBe('Curar');
     t.turnOf('g');
     t.turnOf('mage');
     t.ok({ type: 'akenarAction', id: 'mage', action: 'touchFriends', count: 1 });
-    expect(t.c('mage').akenar.status.holding).toBeNull();
+    expect(t.c('mage').sheet.status.holding).toBeNull();
     t.turnOf('g');
     t.turnOf('mage');
     t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Toque helado', pp: 1, touch: true } });
@@ -238,6 +238,6 @@ describe('Akenar rule guards: touch spells', () => {
     t.turnOf('mage');
     const other = t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Luz', pp: 0 } });
     expect(of(other, 'akenar.changed').find((e) => e.reason === 'bd_ak_charge_lost')).toMatchObject({ params: { spell: 'Toque helado' } });
-    expect(t.c('mage').akenar.status.holding).toBeNull();
+    expect(t.c('mage').sheet.status.holding).toBeNull();
   });
 });

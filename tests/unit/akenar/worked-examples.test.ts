@@ -13,6 +13,7 @@ import { loadLibrary } from '../../../main/service/bootstrap.js';
 import { loadBundledCatalogue } from '../../../main/scenario/catalogue.js';
 import { repoRoot } from '../../helpers/fixtures.js';
 import { of } from '../../helpers/dnd5e.js';
+import { akenarRecord } from '../../../shared/systems/akenar/sheet.js';
 
 const dir = path.join(repoRoot, 'docs', 'examples', 'akenar');
 const data = { library: loadLibrary(path.join(repoRoot, 'resources')).entries, catalogue: loadBundledCatalogue(path.join(repoRoot, 'resources')) };
@@ -358,6 +359,6 @@ describe('Akenar worked examples as scenarios (docs/examples/akenar)', () => {
     ]);
     expect(of(forced, 'combatant.damaged')).toMatchObject([{ id: 'ilda', amount: 3 }]);
     expect(arrows().filter(([reason]) => reason === 'bd_ak_arrow_stuck').map(([, n]) => n)).toEqual([1, 1, 1]);
-    expect([who(r, 'ilda').hp.current, who(r, 'ilda').akenar?.status.arrows]).toEqual([3, 0]);
+    expect([who(r, 'ilda').hp.current, akenarRecord(who(r, 'ilda'))?.status.arrows]).toEqual([3, 0]);
   });
 });

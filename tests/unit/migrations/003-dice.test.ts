@@ -20,7 +20,7 @@ describe('migration 003: dice settings, seed and initiative bonus', () => {
   it('adds auto dice, a seed from the id and a zero bonus everywhere, and the file replays', () => {
     expect(migration003.migrate(structuredClone(v2), ctx)).toMatchObject({ schemaVersion: 3 });
     const file = encounterFileSchema.parse(migrate(structuredClone(v2), CURRENT_SCHEMA, ctx));
-    expect(file.initial.settings).toMatchObject({ dice: 'auto', groupInitiative: false, monstersDie: true });
+    expect(file.initial.settings).toEqual({ dice: 'auto', groupInitiative: false, rules: {} }); // generic: no system settings (schema 8)
     expect(file.initial.rng.seed).toBe(seedFromId('enc-v2'));
     expect(replay(file).combatants.map((c) => c.initiativeBonus)).toEqual([0, 0]);
   });

@@ -1,3 +1,4 @@
+import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ describe('migration 004: stat blocks', () => {
   it('gives every combatant, initial and added, no stat block, and the file replays', () => {
     expect(migration004.migrate(structuredClone(v3), ctx)).toMatchObject({ schemaVersion: 4 });
     const file = encounterFileSchema.parse(migrate(structuredClone(v3), CURRENT_SCHEMA, ctx));
-    expect(replay(file).combatants.map((c) => c.stats)).toEqual([null, null]);
+    expect(replay(file).combatants.map((c) => dnd5eStats(c))).toEqual([null, null]);
   });
 
   it('names the JSON path of what it cannot migrate', () => {

@@ -1,3 +1,4 @@
+import { dnd5eSettings } from '../../../shared/systems/dnd5e/settings.js';
 import { describe, expect, it } from 'vitest';
 import { migration006 } from '../../../main/store/migrations/006-turn-economy.js';
 import { migrate, MigrationError } from '../../../main/store/migrations/index.js';
@@ -25,7 +26,7 @@ describe('migration 006: temporary HP, surprise, concentration, turn economy, ti
     expect(migration006.migrate(structuredClone(v5), ctx)).toMatchObject({ schemaVersion: 6 });
     const file = encounterFileSchema.parse(migrate(structuredClone(v5), CURRENT_SCHEMA, ctx));
     const state = replay(file);
-    expect(state.settings.monstersDie).toBe(true);
+    expect(dnd5eSettings(state).monstersDie).toBe(true);
     expect(state.combatants.map((c) => [c.tempHp, c.surprised, c.concentration, c.economy, c.timers, c.grappling])).toEqual([
       [0, false, null, FRESH_ECONOMY, [], []],
       [0, false, null, FRESH_ECONOMY, [], []],

@@ -3,7 +3,8 @@ import { migration007 } from '../../../main/store/migrations/007-akenar.js';
 import { migrate, MigrationError } from '../../../main/store/migrations/index.js';
 import { CURRENT_SCHEMA, encounterFileSchema } from '../../../main/store/encounter-file.js';
 import { replay } from '../../../main/rules/core/history.js';
-import { AKENAR_DEFAULTS, FRESH_ECONOMY } from '../../../shared/model/encounter.js';
+import { FRESH_ECONOMY } from '../../../shared/model/encounter.js';
+import { AKENAR_DEFAULTS } from '../../../shared/systems/akenar/settings.js';
 
 const ctx = { id: 'enc-v6', now: '2026-01-01T00:00:00.000Z' };
 const goblin = {
@@ -25,8 +26,8 @@ describe('migration 007: Akenar stat blocks and settings', () => {
   it('everyone gains an empty Akenar record, the settings gain the Akenar defaults, and the file replays', () => {
     expect(migration007.migrate(structuredClone(v6), ctx)).toMatchObject({ schemaVersion: 7 });
     const state = replay(encounterFileSchema.parse(migrate(structuredClone(v6), CURRENT_SCHEMA, ctx)));
-    expect(state.settings.akenar).toEqual(AKENAR_DEFAULTS);
-    expect(state.combatants.map((c) => c.akenar)).toEqual([null, null]);
+    expect(state.settings.rules).toEqual(AKENAR_DEFAULTS);
+    expect(state.combatants.map((c) => c.sheet)).toEqual([null, null]);
   });
 
   it('names the JSON path of what it cannot migrate', () => {
