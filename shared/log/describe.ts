@@ -1,8 +1,11 @@
 import type { EncounterEvent } from '../model/events.js';
 import { systems } from '../systems/registry.js';
+import { abilityLabel, damageTypeLabel, describeRoll, lifeChangedText, renderRef, withRule } from './text.js';
+
+export { damageTypeLabel, describeRoll, lifeChangedText, renderRef, withRule };
 import type { AppError } from '../contract/result.js';
 import type { DiceMode, HpDescriptor, HpDisplay, LifeState } from '../model/encounter.js';
-import type { RollRecordData, Step } from '../engine/prompt.js';
+import type { Step } from '../engine/prompt.js';
 import * as m from '../i18n/paraglide/messages.js';
 import type { Size, Terrain } from '../model/map.js';
 import type { MoveRefusal } from '../battlefield/spatial.js';
@@ -14,11 +17,6 @@ export function hpDisplayLabel(d: HpDisplay): string {
 
 export function hpDescriptorLabel(d: HpDescriptor): string {
   return { unhurt: m.hp_unhurt, hurt: m.hp_hurt, bloodied: m.hp_bloodied, down: m.hp_down }[d]();
-}
-
-/** The line of a life change (a system may add its rule: `describe['life.changed']`). */
-export function lifeChangedText(e: Extract<EncounterEvent, { type: 'life.changed' }>): string {
-  return renderRef({ msg: e.reason, params: { name: e.name, successes: e.deathSaves.successes, failures: e.deathSaves.failures, roll: e.roll ? describeRoll(e.roll) : '' } });
 }
 
 /** One log line per event, in the UI language: a system's describer for it first, else the core's. */
@@ -96,7 +94,7 @@ function describeCoreEvent(e: EncounterEvent): string {
     case 'effect.resolved':
       return m.log_effect({ name: e.name, targets: e.targets.map((t) => `${t.name} ${t.damage}${t.saved === null ? '' : t.saved ? ' ✓' : ' ✗'}`).join(', ') });
     case 'save.rolled':
-      return m.log_save({ name: e.name, ability: ABILITY_LABELS[e.ability]?.() ?? e.ability, dc: e.dc, result: e.success ? m.log_contest_won() : m.log_contest_lost(), roll: e.roll ? describeRoll(e.roll) : '—' });
+      return m.log_save({ name: e.name, ability: abilityLabel(e.ability), dc: e.dc, result: e.success ? m.log_contest_won() : m.log_contest_lost(), roll: e.roll ? describeRoll(e.roll) : '—' });
     case 'contest.resolved':
       return m.log_contest({ actor: e.actorName, target: e.targetName, kind: actionLabel(e.kind), result: e.won ? m.log_contest_won() : m.log_contest_lost() });
     case 'combatant.moved':
@@ -130,19 +128,8 @@ export function actionLabel(id: string): string {
   return ACTION_KEYS[id]?.() ?? id;
 }
 
-/** A log line with the rule (and gap reading) it applied. */
-export const withRule = (text: string, rule: { id: string; gap?: string } | null) => (rule ? `${text} [${rule.id}${rule.gap ? `, ${rule.gap}` : ''}]` : text);
-
 export function diceModeLabel(d: DiceMode): string {
   return { auto: m.dice_auto, ask: m.dice_ask, 'ask-pcs': m.dice_ask_pcs }[d]();
-}
-
-/** "1d20+2 = 15 (13 + 2)", marked when the GM typed the dice. */
-export function describeRoll(r: RollRecordData): string {
-  const faces = r.dice.filter((d) => d.kept).map((d) => d.value);
-  const parts = [...faces.map(String), ...(r.flat ? [String(r.flat)] : [])].join(' + ').replace(/\+ -/g, '- ');
-  const detail = r.entered === 'total' || faces.length === 0 ? '' : ` (${parts})`;
-  return `${r.notation} = ${r.total}${detail}${r.source === 'manual' ? ` ${m.log_manual_roll()}` : ''}`;
 }
 
 export function terrainLabel(t: Terrain): string {
@@ -203,26 +190,6 @@ export function errorTitle(code: AppError['code']): string {
   return ERROR_TITLES[code]();
 }
 
-/** Renders a stored message reference in the current language (the key itself if unknown). */
-export function renderRef(ref: { msg: string; params: Record<string, string | number> }): string {
-  const fn = (m as unknown as Record<string, ((p: Record<string, string | number>) => string) | undefined>)[ref.msg];
-  if (!fn) return ref.msg;
-  const params = { ...ref.params };
-  // Data ids carried in params (damage types, abilities) are shown in the reader's language.
-  if (typeof params.type === 'string') params.type = DAMAGE_TYPE_LABELS[params.type]?.() ?? params.type;
-  if (typeof params.ability === 'string') params.ability = ABILITY_LABELS[params.ability]?.() ?? params.ability;
-  return fn(params);
-}
-
-const ABILITY_LABELS: Record<string, () => string> = { str: m.ability_str, dex: m.ability_dex, con: m.ability_con, int: m.ability_int, wis: m.ability_wis, cha: m.ability_cha };
-
-const DAMAGE_TYPE_LABELS: Record<string, () => string> = {
-  acid: m.dmg_acid, bludgeoning: m.dmg_bludgeoning, cold: m.dmg_cold, fire: m.dmg_fire, force: m.dmg_force, lightning: m.dmg_lightning,
-  necrotic: m.dmg_necrotic, piercing: m.dmg_piercing, poison: m.dmg_poison, psychic: m.dmg_psychic, radiant: m.dmg_radiant, slashing: m.dmg_slashing, thunder: m.dmg_thunder,
-};
-export function damageTypeLabel(t: string): string {
-  return DAMAGE_TYPE_LABELS[t]?.() ?? t;
-}
 const ADVANTAGE_LABELS: Record<string, () => string> = { normal: m.adv_normal, advantage: m.adv_advantage, disadvantage: m.adv_disadvantage };
 
 /** One line per breakdown step, in the current language, ending with the rule it applies. */

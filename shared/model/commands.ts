@@ -223,9 +223,7 @@ export const commandEnvelopeSchema = z
     for (const issue of first ?? []) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: [...issue.path] } as never);
   }) as unknown as z.ZodType<CommandInput, CommandInput>;
 
-/** Every command type of one system's encounters.
- * @public — for plugins and tests (knip: not used by the app itself)
- */
+/** Every command type of one system's encounters. */
 export function commandTypesOf(system: string): string[] {
   const sys = systemInfo(system);
   return [...CORE_COMMANDS, ...(sys.commands ?? [])].map(typeOf);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { combatantSchema, conditionSchema, economySchema, idSchema, initiativeSchema, LIFE_STATES, nameSchema, timerSchema, visibilitySchema } from './encounter.js';
 import { rollRecordSchema, ruleRefSchema, stepSchema } from '../engine/prompt.js';
 import { encounterSettingsSchema } from './encounter.js';
-import { fromRegistry, type BuiltInSystem } from '../systems/registry.js';
+import { registrySchema, type BuiltInSystem } from '../systems/registry.js';
 import { backgroundSchema, edgeSchema, hexSchema, mapSettingsSchema, terrainCellSchema } from './map.js';
 
 /** Fields a GM may edit on an existing combatant (position and movement change only by moving). */
@@ -195,7 +195,7 @@ export type EncounterEvent = CoreEvent | OwnEvents<BuiltInSystem>;
  * Events are checked against every registered system's (their types are unique): a stored event
  * needs no encounter to be read, and each system folds and describes only its own.
  */
-export const encounterEventSchema = z.lazy(
-  fromRegistry((all) => z.discriminatedUnion('type', [...CORE_EVENTS, ...all.flatMap((s) => s.events ?? [])] as unknown as [z.ZodObject, ...z.ZodObject[]])),
-) as unknown as z.ZodType<EncounterEvent>;
+export const encounterEventSchema = registrySchema<EncounterEvent>((all) =>
+  z.discriminatedUnion('type', [...CORE_EVENTS, ...all.flatMap((s) => s.events ?? [])] as unknown as [z.ZodObject, ...z.ZodObject[]]),
+);
 export type EventType = EncounterEvent['type'];

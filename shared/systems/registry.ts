@@ -9,8 +9,8 @@ import { genericShared } from './generic/index.js';
 export type { SharedSystem, SystemCondition };
 
 /** The systems this build ships, in the order a GM picks from. The one list of the shared layer. */
-const BUILT_IN = [dnd5eShared, akenarShared, pf1Shared, runequestShared, genericShared] as const;
-type BuiltIn = (typeof BUILT_IN)[number];
+const builtIn = () => [dnd5eShared, akenarShared, pf1Shared, runequestShared, genericShared] as const;
+type BuiltIn = ReturnType<typeof builtIn>[number];
 /** The shared object of a built-in system (the static types the core assembles: commands, sheets). */
 export type BuiltInSystem = BuiltIn;
 
@@ -50,7 +50,10 @@ export type LibraryEntry = {
   };
 }[WithLibrary['id']];
 
-const registered: SharedSystem[] = [...BUILT_IN];
+// Built on first use, not as this module loads: a system module imported first (and so still loading
+// when it reaches this registry through the core) would otherwise be listed as undefined.
+let list: SharedSystem[] | null = null;
+const all = (): SharedSystem[] => (list ??= [...builtIn()]);
 let version = 0;
 
 /**
@@ -59,6 +62,7 @@ let version = 0;
  * @public — for plugins and tests (knip: not used by the app itself)
  */
 export function registerSystem(system: SharedSystem): void {
+  const registered = all();
   if (registered.some((s) => s.id === system.id)) throw new Error(`a system "${system.id}" is already registered`);
   const taken = new Set(registered.flatMap((s) => [...typesOf(s.commands), ...typesOf(s.events)]));
   for (const t of [...typesOf(system.commands), ...typesOf(system.events)]) if (taken.has(t)) throw new Error(`system "${system.id}": type "${t}" is already taken`);
@@ -85,11 +89,11 @@ export function literalType(schema: z.ZodObject): string {
 
 /** Every registered system, built-in ones first. */
 export function systems(): readonly SharedSystem[] {
-  return registered;
+  return all();
 }
 
 export function findSystem(id: string): SharedSystem | undefined {
-  return registered.find((s) => s.id === id);
+  return all().find((s) => s.id === id);
 }
 
 export function systemInfo(id: string): SharedSystem {
@@ -107,11 +111,25 @@ export function fromRegistry<T>(build: (all: readonly SharedSystem[]) => T): () 
   let value: T;
   return () => {
     if (at !== version) {
-      value = build(registered);
+      value = build(all());
       at = version;
     }
     return value;
   };
+}
+
+/**
+ * A schema assembled from the registered systems that follows later registrations: each parse asks
+ * the memo (`z.lazy` would keep the first union for good). Issues keep their paths.
+ */
+export function registrySchema<T>(build: (all: readonly SharedSystem[]) => z.ZodType): z.ZodType<T> {
+  const current = fromRegistry(build);
+  return z.unknown().transform((value, ctx) => {
+    const r = current().safeParse(value);
+    if (r.success) return r.data;
+    for (const issue of r.error.issues) ctx.addIssue(issue as never);
+    return z.NEVER;
+  }) as unknown as z.ZodType<T>;
 }
 
 /** A system id this build knows (the registered ones). */
@@ -120,16 +138,14 @@ export const systemIdSchema = z
   .refine((id) => findSystem(id) !== undefined, { message: 'expected the id of a registered rules system' }) as unknown as z.ZodType<SystemId>;
 
 /** Any system's sheet, discriminated by `system`. */
-export const sheetSchema = z.lazy(
-  fromRegistry((all) => {
-    const options = all.flatMap((s) => (s.sheet ? [s.sheet.extend({ system: z.literal(s.id) }).strict()] : []));
-    return options.length ? z.discriminatedUnion('system', options as unknown as [z.ZodObject, ...z.ZodObject[]]) : z.never();
-  }),
-) as unknown as z.ZodType<Sheet>;
+export const sheetSchema = registrySchema<Sheet>((systems) => {
+  const options = systems.flatMap((s) => (s.sheet ? [s.sheet.extend({ system: z.literal(s.id) }).strict()] : []));
+  return options.length ? z.discriminatedUnion('system', options as unknown as [z.ZodObject, ...z.ZodObject[]]) : z.never();
+});
 
 /** A channel some registered system serves, and that system; undefined for any other name. */
 export function systemChannel(name: string): { system: SharedSystem; channel: SystemChannel } | undefined {
-  for (const system of registered) {
+  for (const system of all()) {
     const channel = system.channels && Object.prototype.hasOwnProperty.call(system.channels, name) ? system.channels[name] : undefined;
     if (channel) return { system, channel };
   }
@@ -138,12 +154,12 @@ export function systemChannel(name: string): { system: SharedSystem; channel: Sy
 
 /** Every registered system's channels, by name. */
 export function systemChannels(): Record<string, SystemChannel> {
-  return Object.fromEntries(registered.flatMap((s) => Object.entries(s.channels ?? {})));
+  return Object.fromEntries(all().flatMap((s) => Object.entries(s.channels ?? {})));
 }
 
 /** The system offering a demo encounter, by the demo's id. */
 export function demoOwner(demo: string): SharedSystem | undefined {
-  return registered.find((s) => s.demos?.some((d) => d.id === demo));
+  return all().find((s) => s.demos?.some((d) => d.id === demo));
 }
 
 /** The id of a demo some registered system offers. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, nameSchema } from '../../model/primitives.js';
 import { rollRecordSchema, ruleRefSchema } from '../../engine/prompt.js';
-import { describeRoll, lifeChangedText, renderRef, withRule } from '../../log/describe.js';
+import { describeRoll, lifeChangedText, renderRef, withRule } from '../../log/text.js';
 import type { EventDescriber } from '../types.js';
 import { akenarStatusSchema } from './schema.js';
 

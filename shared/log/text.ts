@@ -1,0 +1,48 @@
+// Log text helpers with no dependency on the systems: rules systems' describers use them
+// (shared/systems/<id>/), and shared/log/describe.ts, which asks the registry, re-exports them.
+import * as m from '../i18n/paraglide/messages.js';
+import type { EncounterEvent } from '../model/events.js';
+import type { RollRecordData } from '../engine/prompt.js';
+
+/** A log line with the rule (and gap reading) it applied. */
+export const withRule = (text: string, rule: { id: string; gap?: string } | null) => (rule ? `${text} [${rule.id}${rule.gap ? `, ${rule.gap}` : ''}]` : text);
+
+/** "1d20+2 = 15 (13 + 2)", marked when the GM typed the dice. */
+export function describeRoll(r: RollRecordData): string {
+  const faces = r.dice.filter((d) => d.kept).map((d) => d.value);
+  const parts = [...faces.map(String), ...(r.flat ? [String(r.flat)] : [])].join(' + ').replace(/\+ -/g, '- ');
+  const detail = r.entered === 'total' || faces.length === 0 ? '' : ` (${parts})`;
+  return `${r.notation} = ${r.total}${detail}${r.source === 'manual' ? ` ${m.log_manual_roll()}` : ''}`;
+}
+
+/** Renders a stored message reference in the current language (the key itself if unknown). */
+export function renderRef(ref: { msg: string; params: Record<string, string | number> }): string {
+  const fn = (m as unknown as Record<string, ((p: Record<string, string | number>) => string) | undefined>)[ref.msg];
+  if (!fn) return ref.msg;
+  const params = { ...ref.params };
+  // Data ids carried in params (damage types, abilities) are shown in the reader's language.
+  if (typeof params.type === 'string') params.type = DAMAGE_TYPE_LABELS[params.type]?.() ?? params.type;
+  if (typeof params.ability === 'string') params.ability = ABILITY_LABELS[params.ability]?.() ?? params.ability;
+  return fn(params);
+}
+
+/** An ability's name in the current language. */
+export function abilityLabel(a: string): string {
+  return ABILITY_LABELS[a]?.() ?? a;
+}
+
+const ABILITY_LABELS: Record<string, () => string> = { str: m.ability_str, dex: m.ability_dex, con: m.ability_con, int: m.ability_int, wis: m.ability_wis, cha: m.ability_cha };
+
+const DAMAGE_TYPE_LABELS: Record<string, () => string> = {
+  acid: m.dmg_acid, bludgeoning: m.dmg_bludgeoning, cold: m.dmg_cold, fire: m.dmg_fire, force: m.dmg_force, lightning: m.dmg_lightning,
+  necrotic: m.dmg_necrotic, piercing: m.dmg_piercing, poison: m.dmg_poison, psychic: m.dmg_psychic, radiant: m.dmg_radiant, slashing: m.dmg_slashing, thunder: m.dmg_thunder,
+};
+
+export function damageTypeLabel(t: string): string {
+  return DAMAGE_TYPE_LABELS[t]?.() ?? t;
+}
+
+/** The line of a life change (a system may add its rule: `describe['life.changed']`). */
+export function lifeChangedText(e: Extract<EncounterEvent, { type: 'life.changed' }>): string {
+  return renderRef({ msg: e.reason, params: { name: e.name, successes: e.deathSaves.successes, failures: e.deathSaves.failures, roll: e.roll ? describeRoll(e.roll) : '' } });
+}
