@@ -6,9 +6,8 @@ import type { Result } from '../../shared/contract/result.js';
 import type { EncounterList, GmView, LogEntry } from '../../shared/contract/views.js';
 import type { EncounterState } from '../../shared/model/encounter.js';
 import { describeEvent } from '../../shared/log/describe.js';
-import { runScenario, validateScenario } from '../scenario/run.js';
-import { loadBundledCatalogue } from '../scenario/catalogue.js';
-import { appRoot, loadLibrary } from '../service/bootstrap.js';
+import { runScenario, scenarioData, validateScenario } from '../scenario/run.js';
+import { appRoot } from '../service/bootstrap.js';
 import fs from 'node:fs';
 import { resolveLocale } from '../../shared/i18n/locale.js';
 import * as m from '../../shared/i18n/paraglide/messages.js';
@@ -165,7 +164,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.err(m.cli_error({ code: 'INVALID_PAYLOAD', message: `${arg}: ${err instanceof Error ? err.message : String(err)}` }));
       return 1;
     }
-    const data = { library: loadLibrary(path.join(appRoot(), 'resources')).entries, catalogue: loadBundledCatalogue(path.join(appRoot(), 'resources')) };
+    const data = scenarioData(path.join(appRoot(), 'resources'));
     const outcome = action === 'validate' ? validateScenario(raw, data) : runScenario(raw, data);
     if (values.json) {
       io.out(JSON.stringify(outcome, null, 2));

@@ -1,20 +1,20 @@
 import { commandSchemaFor } from '../../shared/model/commands.js';
 import type { EncounterState } from '../../shared/model/encounter.js';
 import type { LogEntry } from '../../shared/contract/views.js';
+import { systemInfo, type Sheet } from '../../shared/systems/registry.js';
 import { CURRENT_SCHEMA, encounterFileSchema } from '../store/encounter-file.js';
 import { migrate, MigrationError } from '../store/migrations/index.js';
 import { apply, logOf, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
-import { jsonPath, scenarioSchema, type Scenario } from './scenario.js';
+import { rulesSystems } from '../rules/registry.js';
+import { jsonPath, scenarioHookOf, scenarioSchemaFor, type Scenario } from './scenario.js';
 import { currentScenario, writtenCommandPath, writtenPath } from './legacy.js';
-import type { LibraryEntry } from '../../shared/contract/views.js';
-import type { EquipmentCatalogue } from '../../shared/systems/akenar/equipment.js';
-import { abilityMod, buildAkenarStats, FRESH_STATUS } from '../../shared/systems/akenar/schema.js';
-import { AKENAR_DEFAULTS } from '../../shared/systems/akenar/settings.js';
 
-/** What scenario combatants may refer to: the SRD library (5e) and the equipment catalogue (Akenar). */
-export interface ScenarioData {
-  library?: readonly LibraryEntry[];
-  catalogue?: Pick<EquipmentCatalogue, 'weapons' | 'armour'>;
+/** What scenario combatants may refer to, by system id (5e: the SRD library; Akenar: the equipment catalogue). */
+export type ScenarioData = Readonly<Record<string, unknown>>;
+
+/** Every system's scenario data from the app's resources folder (a bad file throws, naming itself). */
+export function scenarioData(resourcesDir: string): ScenarioData {
+  return Object.fromEntries(rulesSystems().flatMap((s) => (s.scenario?.data ? [[s.id, s.scenario.data(resourcesDir)]] : [])));
 }
 
 export interface ScenarioProblem {
@@ -36,7 +36,8 @@ function writtenSteps(raw: unknown): unknown[] {
 
 /** Validates a parsed scenario file; every problem names its JSON path. */
 export function validateScenario(raw: unknown, data?: ScenarioData): { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] } {
-  const parsed = scenarioSchema.safeParse(currentScenario(raw));
+  const current = currentScenario(raw);
+  const parsed = scenarioSchemaFor(current).safeParse(current);
   if (!parsed.success) {
     const steps = writtenSteps(raw);
     return { ok: false, problems: parsed.error.issues.map((i) => ({ path: jsonPath(writtenPath(i.path, steps)), message: i.message, code: 'INVALID_SCENARIO' })) };
@@ -44,7 +45,7 @@ export function validateScenario(raw: unknown, data?: ScenarioData): { ok: true;
   const commands = commandProblems(parsed.data);
   if (commands.length) return { ok: false, problems: commands };
   if (data) {
-    const filled = withStatBlocks(parsed.data, data);
+    const filled = withSheets(parsed.data, data);
     if (!filled.ok) return filled;
   }
   return { ok: true, scenario: parsed.data };
@@ -65,52 +66,53 @@ function commandProblems(s: Scenario): ScenarioProblem[] {
   });
 }
 
+/** A scenario whose combatants carry only core fields, and the sheets their system's fields gave, by combatant id. */
+interface WithSheets {
+  scenario: Scenario;
+  sheets: ReadonlyMap<string, Sheet>;
+}
+
 /**
- * Combatants given by `srd` id take the bundled stat block and what follows from it (HP, size,
- * speed in hexes, initiative bonus: the printed one or the Dex modifier); those with `stats` take
- * their HP from it. Fields the file gives win.
+ * Each combatant's system fields (`stats`, `srd`, `akenar`…) read by the scenario's system: they give
+ * its sheet and what follows from it (HP, size…); fields the file gives win. Without a sheet, `hp`
+ * is required.
  */
-function withStatBlocks(s: Scenario, data: ScenarioData): { ok: true; scenario: Scenario } | { ok: false; problems: ScenarioProblem[] } {
+function withSheets(s: Scenario, data: ScenarioData): { ok: true; value: WithSheets } | { ok: false; problems: ScenarioProblem[] } {
+  const hook = scenarioHookOf(s.system);
+  const own = Object.keys(hook?.fields ?? {});
   const problems: ScenarioProblem[] = [];
-  const library = data.library ?? [];
+  const sheets = new Map<string, Sheet>();
   const combatants = s.combatants.map((c, i) => {
-    if (c.akenar) {
-      const { fullRules, ...sheet } = c.akenar;
-      if (!data.catalogue) {
-        problems.push({ path: `$.combatants[${i}].akenar`, message: 'no Akenar equipment catalogue was loaded', code: 'INVALID_SCENARIO' });
-        return c;
-      }
-      const built = buildAkenarStats(sheet, data.catalogue);
-      if (!built.ok) {
-        problems.push({ path: `$.combatants[${i}].akenar.${built.path}`, message: built.message, code: 'INVALID_SCENARIO' });
-        return c;
-      }
-      const st = built.value;
-      const { akenar: _sheet, ...rest } = c;
-      void _sheet;
-      return { hp: st.hpMax, size: st.size, initiativeBonus: abilityMod(st.abilities.dex) + st.initiative, ...rest, akenar: { stats: st, status: { ...structuredClone(FRESH_STATUS), fullRules } } };
+    const core = Object.fromEntries(Object.entries(c).filter(([k]) => !own.includes(k))) as Scenario['combatants'][number];
+    const fields = Object.fromEntries(Object.entries(c).filter(([k]) => own.includes(k)));
+    const r = hook ? hook.combatant(fields, data[s.system]) : { ok: true as const, value: undefined };
+    if (!r.ok) {
+      problems.push({ path: `$.combatants[${i}].${r.path}`, message: r.message, code: 'INVALID_SCENARIO' });
+      return core;
     }
-    const entry = c.srd === undefined ? undefined : library.find((e) => e.id === c.srd);
-    if (c.srd !== undefined && !entry) problems.push({ path: `$.combatants[${i}].srd`, message: `no bundled SRD entry "${c.srd}"`, code: 'INVALID_SCENARIO' });
-    const stats = c.stats ?? entry?.stats;
-    const { srd: _srd, ...rest } = c;
-    void _srd;
-    if (!stats) {
-      if (c.hp === undefined && c.srd === undefined) problems.push({ path: `$.combatants[${i}].hp`, message: 'hp is required without stats or srd', code: 'INVALID_SCENARIO' });
-      return rest;
+    if (!r.value) {
+      const without = own.length ? ` without ${own.join(' or ')}` : '';
+      if (c.hp === undefined) problems.push({ path: `$.combatants[${i}].hp`, message: `hp is required${without}`, code: 'INVALID_SCENARIO' });
+      return core;
     }
-    return {
-      kind: entry?.kind ?? (stats.level ? 'pc' : 'monster'),
-      side: (entry?.kind ?? (stats.level ? 'pc' : 'monster')) === 'pc' ? 'party' : 'enemy',
-      hp: stats.hpMax,
-      size: stats.size,
-      speed: Math.floor(stats.speed.walk / 5),
-      initiativeBonus: stats.initiativeBonus ?? Math.floor((stats.abilities.dex - 10) / 2),
-      ...rest,
-      stats,
-    };
+    sheets.set(c.id, r.value.sheet);
+    return { ...r.value.defaults, ...core };
   });
-  return problems.length ? { ok: false, problems } : { ok: true, scenario: { ...s, combatants: combatants as Scenario['combatants'] } };
+  return problems.length ? { ok: false, problems } : { ok: true, value: { scenario: { ...s, combatants }, sheets } };
+}
+
+/** The encounter's settings of its system: the system's defaults and the readings the file gives. */
+function rulesOf(s: Scenario): Record<string, unknown> {
+  const field = scenarioHookOf(s.system)?.settings?.field;
+  const given = field === undefined ? undefined : (s[field] as Record<string, unknown> | undefined);
+  return { ...systemInfo(s.system).settings?.defaults, ...given };
+}
+
+/** The migrated file with the sheets and settings the system gave (the authoring format has no place for them). */
+function withSystemParts(file: unknown, sheets: ReadonlyMap<string, Sheet>, rules: Record<string, unknown>): unknown {
+  const f = file as { initial: { combatants: { id: string }[]; settings: object } };
+  const combatants = f.initial.combatants.map((c) => (sheets.has(c.id) ? { ...c, sheet: sheets.get(c.id) } : c));
+  return { ...f, initial: { ...f.initial, combatants, settings: { ...f.initial.settings, rules } } };
 }
 
 /**
@@ -122,18 +124,19 @@ export function runScenario(raw: unknown, data: ScenarioData = {}): ScenarioOutc
   const valid = validateScenario(raw);
   if (!valid.ok) return valid;
   const rawSteps = writtenSteps(raw);
-  const filled = withStatBlocks(valid.scenario, data);
+  const filled = withSheets(valid.scenario, data);
   if (!filled.ok) return filled;
-  const s = filled.scenario;
+  const s = filled.value.scenario;
   const at = '2000-01-01T00:00:00.000Z';
   const map = s.map && ('terrain' in s.map ? s.map : { ...s.map, terrain: [], walls: [], background: null });
   let initial: unknown;
   try {
     initial = migrate(
-      { schemaVersion: 0, name: s.name, system: s.system, visibility: s.visibility, combatants: s.combatants, map, settings: { dice: s.dice, akenar: { ...AKENAR_DEFAULTS, ...s.akenar } }, rng: { seed: s.seed } },
+      { schemaVersion: 0, name: s.name, system: s.system, visibility: s.visibility, combatants: s.combatants, map, settings: { dice: s.dice }, rng: { seed: s.seed } },
       CURRENT_SCHEMA,
       { id: 'scenario', now: at },
     );
+    initial = withSystemParts(initial, filled.value.sheets, rulesOf(s));
   } catch (err) {
     if (err instanceof MigrationError) return { ok: false, problems: [{ path: err.path, message: err.message, code: 'INVALID_SCENARIO' }] };
     throw err;

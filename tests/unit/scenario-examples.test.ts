@@ -13,16 +13,14 @@ function anySystemParse(step: unknown) {
   const results = systems().map((s) => commandSchemaFor(s.id).safeParse(step));
   return results.find((r) => r.success) ?? results.find((r) => !r.success && r.error.issues[0]?.code !== 'invalid_union') ?? results[0]!;
 }
-import { runScenario, validateScenario } from '../../main/scenario/run.js';
-import { loadLibrary } from '../../main/service/bootstrap.js';
+import { runScenario, scenarioData, validateScenario } from '../../main/scenario/run.js';
 import { scenarioStepSchema } from '../../main/scenario/scenario.js';
 import { currentStep } from '../../main/scenario/legacy.js';
-import { loadBundledCatalogue } from '../../main/scenario/catalogue.js';
 import { repoRoot } from '../helpers/fixtures.js';
 
 const examplesDir = path.join(repoRoot, 'docs', 'examples');
 const doc = fs.readFileSync(path.join(repoRoot, 'docs', 'scenario-format.md'), 'utf8');
-const data = { library: loadLibrary(path.join(repoRoot, 'resources')).entries, catalogue: loadBundledCatalogue(path.join(repoRoot, 'resources')) };
+const data = scenarioData(path.join(repoRoot, 'resources'));
 
 function jsonFiles(dir: string): string[] {
   return fs

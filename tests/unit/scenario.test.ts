@@ -2,7 +2,7 @@ import { dnd5eStats } from '../../shared/systems/dnd5e/sheet.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runScenario, validateScenario } from '../../main/scenario/run.js';
+import { runScenario, scenarioData, validateScenario } from '../../main/scenario/run.js';
 import { runCli } from '../../main/cli/cli.js';
 import { loadLibrary } from '../../main/service/bootstrap.js';
 import { repoRoot, tempDir } from '../helpers/fixtures.js';
@@ -89,10 +89,11 @@ describe('scenario files', () => {
 
 describe('scenario combatants from the SRD library or with a stat block', () => {
   const library = loadLibrary(path.join(repoRoot, 'resources')).entries;
+  const data = scenarioData(path.join(repoRoot, 'resources'));
   const scenario = (combatants: unknown[], commands: unknown[] = []) => ({ format: 'asalto-scenario', version: 1, name: 'SRD', system: 'dnd5e', combatants, commands });
 
   it('an `srd` id brings the stat block, HP, size, speed and initiative bonus; fields the file gives win', () => {
-    const r = runScenario(scenario([{ id: 'g', name: 'Goblin', srd: 'goblin' }, { id: 'f', name: 'Brunhild', srd: 'fighter-3', hp: { max: 28, current: 10 } }], [{ type: 'attack', attacker: 'g', target: 'f', attack: 'scimitar', inputs: { 'atk.d20': { faces: [18] }, 'atk.dmg.0': { faces: [3] } } }]), { library });
+    const r = runScenario(scenario([{ id: 'g', name: 'Goblin', srd: 'goblin' }, { id: 'f', name: 'Brunhild', srd: 'fighter-3', hp: { max: 28, current: 10 } }], [{ type: 'attack', attacker: 'g', target: 'f', attack: 'scimitar', inputs: { 'atk.d20': { faces: [18] }, 'atk.dmg.0': { faces: [3] } } }]), data);
     expect(r.ok).toBe(true);
     const [g, f] = r.ok ? r.state.combatants : [];
     expect([g?.kind, g?.side, g?.hp.max, g?.size, g?.speed, g?.initiativeBonus, (g && dnd5eStats(g))?.ac]).toEqual(['monster', 'enemy', 7, 'small', 6, 2, 15]);
@@ -100,9 +101,20 @@ describe('scenario combatants from the SRD library or with a stat block', () => 
   });
 
   it('names what is wrong: an unknown id, both stats and srd, no hp at all', () => {
-    const bad = runScenario(scenario([{ id: 'x', name: 'X', srd: 'dragon' }, { id: 'y', name: 'Y' }]), { library });
+    const bad = runScenario(scenario([{ id: 'x', name: 'X', srd: 'dragon' }, { id: 'y', name: 'Y' }]), data);
     expect(!bad.ok && bad.problems.map((p) => p.path)).toEqual(['$.combatants[0].srd', '$.combatants[1].hp']);
     const both = validateScenario(scenario([{ id: 'z', name: 'Z', srd: 'goblin', stats: library[0]!.stats }]));
     expect(!both.ok && both.problems[0]?.path).toBe('$.combatants[0].srd');
+  });
+
+  it('a scenario refuses the fields of another system, naming their paths', () => {
+    const sheet = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'docs', 'examples', 'commands', 'akenar.scenario.json'), 'utf8')) as { combatants: { akenar: unknown }[] }).combatants[0]!.akenar;
+    const under = (system: string, c: Record<string, unknown>, top: Record<string, unknown> = {}) => validateScenario({ ...scenario([{ id: 'a', name: 'A', hp: 5, ...c }]), system, ...top }, data);
+    expect(under('akenar', { stats: library[0]!.stats })).toEqual({ ok: false, problems: [{ path: '$.combatants[0].stats', message: 'stats is a field of dnd5e scenarios, not of akenar ones', code: 'INVALID_SCENARIO' }] });
+    expect(under('dnd5e', { akenar: sheet })).toEqual({ ok: false, problems: [{ path: '$.combatants[0].akenar', message: 'akenar is a field of akenar scenarios, not of dnd5e ones', code: 'INVALID_SCENARIO' }] });
+    expect(under('generic', { srd: 'goblin' })).toEqual({ ok: false, problems: [{ path: '$.combatants[0].srd', message: 'srd is a field of dnd5e scenarios, not of generic ones', code: 'INVALID_SCENARIO' }] });
+    expect(under('dnd5e', {}, { akenar: { rangeFloor: true } })).toEqual({ ok: false, problems: [{ path: '$.akenar', message: 'akenar is a field of akenar scenarios, not of dnd5e ones', code: 'INVALID_SCENARIO' }] });
+    // each under its own system
+    expect([under('dnd5e', { srd: 'goblin' }).ok, under('akenar', { akenar: sheet }, { akenar: { rangeFloor: true } }).ok]).toEqual([true, true]);
   });
 });

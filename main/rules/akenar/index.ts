@@ -4,6 +4,7 @@ import type { EncounterState } from '../../../shared/model/encounter.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 import type { RulesSystem } from '../core/system.js';
 import { akenarHost } from './host.js';
+import { akenarScenario } from './scenario.js';
 import { akAttackEvents } from './attack.js';
 import { akMoveEvents } from './move.js';
 import { akActionEvents, maneuverEvents } from './actions.js';
@@ -27,6 +28,7 @@ export const akenar: RulesSystem<'akenar'> = {
   },
   id: 'akenar',
   level: 'automated',
+  scenario: akenarScenario,
   units: { length: 'm', perHex: 1 },
   /** The turn's budget, reactions and one-turn modifiers renew (AK-SEQ-05, AK-HP-10/14). */
   foldTurnStart(c) {

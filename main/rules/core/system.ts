@@ -4,6 +4,7 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Result } from '../../../shared/contract/result.js';
 import type { RollContext } from './dice-engine.js';
 import type { SystemHost, SystemHostContext, SystemLibrary } from './host.js';
+import type { ScenarioHook } from './scenario-hook.js';
 
 /** Core commands each system resolves by its own rules (by-hand systems: the core's tracker). */
 export const SYSTEM_RESOLVED = ['attack', 'moveCombatant', 'damage', 'savingThrow', 'grantTempHp', 'timePasses'] as const satisfies readonly CoreCommandType[];
@@ -56,4 +57,6 @@ export interface RulesSystem<Id extends SystemId = SystemId> {
   library?(resourcesDir: string): SystemLibrary;
   /** The system's channels and demos for one app service (one data folder). */
   host?(ctx: SystemHostContext): SystemHost;
+  /** Its part of scenario files: the combatant fields it adds and the sheet they give. */
+  scenario?: ScenarioHook;
 }

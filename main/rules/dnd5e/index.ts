@@ -4,6 +4,7 @@ import { fail, ok } from '../../../shared/contract/result.js';
 import { indexMap } from '../../../shared/battlefield/spatial.js';
 import type { RulesSystem } from '../core/system.js';
 import { dnd5eLibrary } from './library.js';
+import { dnd5eScenario } from './scenario.js';
 import { attackEvents } from './attack.js';
 import { moveEvents } from './move.js';
 import { takeActionEvents } from './actions.js';
@@ -20,6 +21,7 @@ import { conditionIdOf } from '../../../shared/systems/dnd5e/condition-effects.j
 export const dnd5e: RulesSystem<'dnd5e'> = {
   id: 'dnd5e',
   level: 'automated',
+  scenario: dnd5eScenario,
   units: { length: 'ft', perHex: 5 },
   resolvers: {
     attack: attackEvents,

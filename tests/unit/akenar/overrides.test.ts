@@ -1,8 +1,7 @@
 // Per-combatant equipment overrides: a sheet's own values for the catalogue items it carries.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../../main/scenario/run.js';
-import { loadBundledCatalogue } from '../../../main/scenario/catalogue.js';
+import { runScenario, scenarioData } from '../../../main/scenario/run.js';
 import { buildSheet, sheetOfStats } from '../../../shared/systems/akenar/combatant.js';
 import { CAST, catalogue, faces, fight, pick, type AkSeat } from '../../helpers/akenar.js';
 import { of } from '../../helpers/dnd5e.js';
@@ -63,7 +62,7 @@ describe('Akenar equipment overrides', () => {
   });
 
   describe('in scenario files', () => {
-    const data = { catalogue: loadBundledCatalogue(path.join(repoRoot, 'resources')) };
+    const data = scenarioData(path.join(repoRoot, 'resources'));
     const scenario = (override: unknown) => ({
       format: 'asalto-scenario', version: 1, name: 'Override', system: 'akenar', dice: 'ask',
       map: { cols: 10, rows: 10, orientation: 'pointy', hexSize: { value: 1, unit: 'm' } },

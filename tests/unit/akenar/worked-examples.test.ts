@@ -8,15 +8,13 @@ import type { LogEntry } from '../../../shared/contract/views.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Size } from '../../../shared/model/map.js';
-import { runScenario } from '../../../main/scenario/run.js';
-import { loadLibrary } from '../../../main/service/bootstrap.js';
-import { loadBundledCatalogue } from '../../../main/scenario/catalogue.js';
+import { runScenario, scenarioData } from '../../../main/scenario/run.js';
 import { repoRoot } from '../../helpers/fixtures.js';
 import { of } from '../../helpers/dnd5e.js';
 import { akenarRecord } from '../../../shared/systems/akenar/sheet.js';
 
 const dir = path.join(repoRoot, 'docs', 'examples', 'akenar');
-const data = { library: loadLibrary(path.join(repoRoot, 'resources')).entries, catalogue: loadBundledCatalogue(path.join(repoRoot, 'resources')) };
+const data = scenarioData(path.join(repoRoot, 'resources'));
 
 type Attack = Extract<EncounterEvent, { type: 'attack.resolved' }>;
 
