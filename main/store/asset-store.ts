@@ -42,7 +42,9 @@ function checkImage(fileName: string, bytes: Buffer, type: ImageType): void {
   const name = TYPE_NAME[type];
   let size: { width: number; height: number; type?: string };
   try {
-    size = imageSize(bytes);
+    // A copy with its own ArrayBuffer: image-size reads through the underlying buffer, and a small
+    // Buffer is a view into Node's shared pool, so past its end it would read other data.
+    size = imageSize(new Uint8Array(bytes));
   } catch (err) {
     throw new AssetError(`${fileName} starts like a ${name} image but its header is damaged (${describeError(err)})`);
   }

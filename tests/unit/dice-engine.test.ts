@@ -10,8 +10,8 @@ const AT = '2026-01-01T00:00:00.000Z';
 let n = 0;
 const ctx = { newId: () => `x${++n}` };
 
-function arena(dice: 'auto' | 'ask' | 'ask-pcs' = 'auto', seed = 42): LiveEncounter {
-  const file: EncounterFile = { schemaVersion: 8, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), settings: { dice, groupInitiative: false, rules: {} }, rng: { seed } }, history: [], cursor: 0 };
+function arena(dice: 'auto' | 'ask' | 'ask-pcs' = 'auto', seed = 42, system: EncounterFile['initial']['system'] = 'generic'): LiveEncounter {
+  const file: EncounterFile = { schemaVersion: 8, id: 'enc-1', createdAt: AT, updatedAt: AT, initial: { ...emptyState(), system, settings: { dice, groupInitiative: false, rules: {} }, rng: { seed } }, history: [], cursor: 0 };
   let live = open(file);
   for (const [id, kind, bonus] of [['aria', 'pc', 3], ['gob', 'monster', 2], ['bram', 'pc', -1]] as const) {
     const r = apply(live, ({ type: 'addCombatant', combatant: { id, name: id, side: kind === 'pc' ? 'party' : 'enemy', kind, hp: { max: 10 }, initiativeBonus: bonus } }), AT, ctx);
@@ -89,7 +89,7 @@ describe('dice engine: initiative', () => {
 describe('5E-SEQ-11: group initiative', () => {
   it('identical monsters share one roll and one slot when the setting is on; others roll alone', () => {
     const stats = JSON.parse(JSON.stringify((require_goblin()))) as Record<string, unknown>;
-    let live = arena();
+    let live = arena('auto', 42, 'dnd5e');
     for (const id of ['g1', 'g2', 'g3']) {
       const r = run(live, { type: 'addCombatant', combatant: { id, name: `Goblin ${id}`, side: 'enemy', kind: 'monster', hp: { max: 7 }, initiativeBonus: 2, sheet: { system: 'dnd5e', stats } } as never });
       if (!r.ok) throw new Error(r.error.message);

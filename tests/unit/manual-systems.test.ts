@@ -2,8 +2,8 @@
 // initiative and the map through the core's by-hand tracker, and no 5e rule.
 import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
-import type { Combatant, SystemId } from '../../shared/model/encounter.js';
-import type { CommandInput } from '../../shared/model/commands.js';
+import { combatantSchema, type Combatant, type SystemId } from '../../shared/model/encounter.js';
+import { newCombatantSchema, type CommandInput } from '../../shared/model/commands.js';
 import { systemOf } from '../../main/rules/registry.js';
 import { systemInfo } from '../../shared/systems/registry.js';
 import { PF1_CONDITION_IDS } from '../../shared/systems/pf1/conditions.js';
@@ -18,14 +18,21 @@ type Seat = Partial<NewCombatant> & { id: string };
 
 /** An encounter of `system` with plain combatants (no stat block unless a seat brings one). */
 function table(system: SystemId, seats: Seat[], map = false): CommandTable & { c: (id: string) => Combatant } {
+  // Seats with another system's sheet stand for an old file (a generic encounter of schema 7 could
+  // carry 5e stat blocks): they are in its initial state, as no command may add them any more.
+  const foreign = seats.filter((s) => s.sheet && (s.sheet as { system: string }).system !== system);
+  const old = foreign.map((s) => {
+    const c = newCombatantSchema.parse({ name: s.id, side: 'enemy', kind: 'monster', ...s, hp: { max: s.hp?.max ?? 10 } });
+    return combatantSchema.parse({ ...c, hp: { max: c.hp.max, current: c.hp.current ?? c.hp.max } });
+  });
   const t = new CommandTable({
     schemaVersion: 8, id: `enc-${system}`, createdAt: AT, updatedAt: AT,
-    initial: { ...emptyState(`enc-${system}`), system, settings: { dice: 'auto', groupInitiative: false, rules: {} } },
+    initial: { ...emptyState(`enc-${system}`), system, combatants: old, settings: { dice: 'auto', groupInitiative: false, rules: {} } },
     history: [], cursor: 0,
   });
   const hex = systemInfo(system).hex;
   if (map) t.ok({ type: 'setMap', settings: { cols: 10, rows: 6, orientation: 'pointy', hexSize: hex } });
-  for (const s of seats) t.ok({ type: 'addCombatant', combatant: { name: s.id, side: 'enemy', kind: 'monster', hp: { max: 10 }, ...s } });
+  for (const s of seats.filter((x) => !foreign.includes(x))) t.ok({ type: 'addCombatant', combatant: { name: s.id, side: 'enemy', kind: 'monster', hp: { max: 10 }, ...s } });
   return Object.assign(t, { c: (id: string) => t.state.combatants.find((x) => x.id === id)! });
 }
 

@@ -72,6 +72,27 @@ describe('a toy system registered at run time (issue #12)', () => {
     });
   });
 
+  it("refuses another system's sheet on its combatants, and another system's option, naming the path", () => {
+    const t = toyEncounter();
+    expect(t.run({ type: 'updateCombatant', id: 'bo', patch: { sheet: { system: 'toy', pokes: 4 } } })).toMatchObject({ ok: true });
+    const added = t.run({ type: 'addCombatant', combatant: { id: 'gob', name: 'Gob', side: 'enemy', kind: 'monster', hp: { max: 7 }, sheet: { system: 'toy', pokes: 0 } } });
+    expect(added).toMatchObject({ ok: true });
+    const { service } = makeService(tempDir());
+    const five = must(service.handle('encounter.create', { name: '5e', system: 'dnd5e' }, 'gm')) as GmView;
+    const run5 = (command: Record<string, unknown>) => service.handle('encounter.command', { encounterId: five.encounter.id, command }, 'gm');
+    must(run5({ type: 'addCombatant', combatant: { id: 'a', name: 'A', side: 'party', kind: 'pc', hp: { max: 9 } } }));
+    expect(run5({ type: 'updateCombatant', id: 'a', patch: { sheet: { system: 'toy', pokes: 1 } } })).toEqual({
+      ok: false,
+      error: { code: 'INVALID_COMMAND', message: 'a toy sheet cannot go on a combatant of a dnd5e encounter', path: 'command.patch.sheet.system' },
+    });
+    expect(run5({ type: 'addCombatant', combatant: { name: 'B', side: 'party', kind: 'pc', hp: { max: 9 }, sheet: { system: 'toy', pokes: 1 } } })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_COMMAND', path: 'command.combatant.sheet.system' },
+    });
+    // heal.magical is Akenar's: a 5e encounter refuses it, naming the key.
+    expect(run5({ type: 'heal', id: 'a', amount: 1, magical: true })).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND', path: 'command.magical' } });
+  });
+
   it('is named by no core file: shared/, main/ and renderer/ never mention it', () => {
     const hits: string[] = [];
     const walk = (dir: string) => {

@@ -15,8 +15,18 @@ export function parseCommand(system: string, input: CommandInput | Record<string
     return fail('INVALID_COMMAND', `${type} is not a command of ${system} encounters`, { path: 'command.type' });
   }
   const r = commandSchemaFor(system).safeParse(input);
-  if (r.success) return ok(r.data);
-  const issues = r.error.issues.slice(0, 10).map((i) => ({ path: ['command', ...i.path].join('.'), message: i.message }));
+  if (r.success) return foreignSheet(system, r.data) ?? ok(r.data);
+  // An unknown key is named in the path (the option of another system: command.advantage).
+  const at = (i: (typeof r.error.issues)[number]) => ['command', ...i.path, ...(i.code === 'unrecognized_keys' && i.keys.length ? [i.keys[0]!] : [])].join('.');
+  const issues = r.error.issues.slice(0, 10).map((i) => ({ path: at(i), message: i.message }));
   const first = issues[0]!;
   return fail('INVALID_COMMAND', `invalid ${String(type)} command for ${system}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, { path: first.path, issues });
+}
+
+/** A combatant's sheet belongs to its encounter's system: another system's sheet would replace it unread. */
+function foreignSheet(system: string, command: Command): Result<Command> | null {
+  const sheet = command.type === 'addCombatant' ? command.combatant.sheet : command.type === 'updateCombatant' ? command.patch.sheet : null;
+  if (!sheet || sheet.system === system) return null;
+  const where = command.type === 'addCombatant' ? 'command.combatant.sheet.system' : 'command.patch.sheet.system';
+  return fail('INVALID_COMMAND', `a ${sheet.system} sheet cannot go on a combatant of a ${system} encounter`, { path: where });
 }

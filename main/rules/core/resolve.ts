@@ -143,23 +143,16 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       const changed = Object.fromEntries(Object.entries(checked.data).filter(([k, v]) => k in given && v !== undefined));
       return ok([{ type: 'settings.changed', settings: { ...state.settings, ...stripUndefined(core), rules: { ...state.settings.rules, ...changed } } }]);
     }
-    case 'rollInitiative':
-    case 'attack':
-    case 'damage':
-    case 'moveCombatant':
-    case 'takeAction':
-    case 'contest':
-    case 'grantTempHp':
-    case 'areaEffect':
-    case 'savingThrow':
-    case 'rollTies':
-    case 'determineSurprise':
-    case 'timePasses':
-    case 'akenarAction':
-    case 'maneuver':
-      return fail('INTERNAL', `${command.type} is resolved by the dice engine`);
-    default:
+    case 'setMap':
+    case 'removeMap':
+    case 'paintTerrain':
+    case 'setWalls':
+    case 'setBackground':
+    case 'placeCombatant':
       return resolveMapCommand(state, command);
+    default:
+      // Dice commands and every system's own are resolved in dispatch.ts, never here.
+      return fail('INTERNAL', `${command.type} is resolved by the dice engine`);
   }
 }
 
