@@ -58,6 +58,8 @@ describe('web host: GM and player pages side by side', () => {
     await gmPage.locator('body').click({ position: { x: 5, y: 300 } });
     await gmPage.keyboard.press('Control+z');
     await expect.poll(() => playerPage.getByTestId('round').textContent()).toBe('Sin empezar');
+    // The player page can show the undo before the GM page has it: redo waits on the GM's own state.
+    await expect.poll(() => gmPage.getByRole('button', { name: /Rehacer/ }).isEnabled()).toBe(true);
     await gmPage.keyboard.press('Control+Shift+z');
     await expect.poll(() => playerPage.getByTestId('round').textContent()).toBe('Ronda 1');
   });
