@@ -6,7 +6,6 @@ import { combatantSchema, type Combatant, type SystemId } from '../../shared/mod
 import { newCombatantSchema, type CommandInput } from '../../shared/model/commands.js';
 import { systemOf } from '../../main/rules/registry.js';
 import { systemInfo } from '../../shared/systems/registry.js';
-import { PF1_CONDITION_IDS } from '../../shared/systems/pf1/conditions.js';
 import { RQ_CONDITION_IDS } from '../../shared/systems/runequest/conditions.js';
 import * as m from '../../shared/i18n/paraglide/messages.js';
 import { AT, CommandTable } from '../helpers/table.js';
@@ -98,7 +97,6 @@ describe('generic by hand', () => {
 });
 
 describe.each([
-  ['pf1', PF1_CONDITION_IDS, 'cond_pf1_', { length: 'ft', perHex: 5 }, { value: 5, unit: 'ft' }],
   ['runequest', RQ_CONDITION_IDS, 'cond_rq_', { length: 'm', perHex: 1 }, { value: 1, unit: 'm' }],
 ] as const)('%s by hand', (system, ids, prefix, units, hex) => {
   it('is a manual plugin with its own hex', () => {
@@ -114,7 +112,7 @@ describe.each([
     t.ok({ type: 'heal', id: 'a', amount: 1 });
     expect([t.c('a').hp.current, t.c('a').tempHp]).toEqual([10, 0]);
     expect(t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'x' })).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND', path: 'command.type' } });
-    expect(t.refused({ type: 'attack', attacker: 'a', target: 'b', attack: 'x' })).toMatch(/^attack is a rules command: (Pathfinder 1e|RuneQuest) encounters are played by hand/);
+    expect(t.refused({ type: 'attack', attacker: 'a', target: 'b', attack: 'x' })).toMatch(/^attack is a rules command: RuneQuest encounters are played by hand/);
     expect(t.state.map?.hexSize).toEqual(hex);
   });
 

@@ -2,7 +2,7 @@
 // reads, what they refer to, and the sheet they give. The scenario loader reaches systems only here.
 import type { z } from 'zod';
 import type { Kind, Side } from '../../../shared/model/encounter.js';
-import type { Size } from '../../../shared/model/map.js';
+import type { Reach, Size } from '../../../shared/model/map.js';
 import type { Sheet } from '../../../shared/systems/registry.js';
 
 /** A problem in a system's fields, at a path relative to the combatant (`srd`, `akenar.weapons[0].id`). */
@@ -14,7 +14,7 @@ export interface ScenarioFieldProblem {
 /** What a combatant's system fields give: its sheet and what follows from it (a field the file gives wins). */
 export interface ScenarioSheet {
   sheet: Sheet;
-  defaults: { hp?: number; kind?: Kind; side?: Side; size?: Size; speed?: number; initiativeBonus?: number };
+  defaults: { hp?: number; kind?: Kind; side?: Side; size?: Size; speed?: number; reach?: Reach; initiativeBonus?: number };
 }
 
 /** A system's part of the scenario format; `Data` is what it loads from the app's resources. */
