@@ -4,7 +4,7 @@
  * (`oa.<id>`, a GM decision with the default "attack") before resolving the attack. Geometry comes
  * from shared/hex (footprints, `threatenedHexes`, `provokesOnLeaving`).
  */
-import { footprintHexes, hexKeyOf, hexKeySet, provokesOnLeaving, threatenedHexes, type Axial, type Hex, type SizeCategory } from '../../../shared/hex/index.js';
+import { footprintHexes, hexKeyOf, hexKeySet, provokesOnLeaving, threatenedHexes, type Axial, type Hex } from '../../../shared/hex/index.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { ok, type Result } from '../../../shared/contract/result.js';
@@ -37,7 +37,7 @@ export function meleeAttacks(c: PfCombatant): Pf1Attack[] {
  */
 export function threatArea(c: PfCombatant): Hex[] {
   if (!c.position || !isArmed(c) || c.sheet.status.casting) return [];
-  const fp = footprintHexes(c.position, c.size as SizeCategory);
+  const fp = footprintHexes(c.position, c.size);
   const keys = new Set<number>();
   const out: Hex[] = [];
   for (const a of meleeAttacks(c)) {
@@ -45,7 +45,9 @@ export function threatArea(c: PfCombatant): Hex[] {
     if (r.max < 1) continue;
     for (const h of threatenedHexes(fp, { minReach: r.min, maxReach: r.max })) {
       const k = hexKeyOf(h);
-      if (!keys.has(k)) keys.add(k), out.push(h);
+      if (keys.has(k)) continue;
+      keys.add(k);
+      out.push(h);
     }
   }
   return out;
@@ -55,7 +57,7 @@ export function threatArea(c: PfCombatant): Hex[] {
 export function threatens(t: PfCombatant, c: { position: Axial | null; size: string }): boolean {
   if (!c.position) return false;
   const area = hexKeySet(threatArea(t));
-  return footprintHexes(c.position, c.size as SizeCategory).some((h) => area.has(hexKeyOf(h)));
+  return footprintHexes(c.position, c.size).some((h) => area.has(hexKeyOf(h)));
 }
 
 /** Attacks of opportunity a round: 1, or 1 + Dex bonus with Combat Reflexes (G-03). */
@@ -107,7 +109,7 @@ export interface MoveProvocation {
  */
 export function opportunitiesOnMove(state: EncounterState, mover: PfCombatant, path: readonly Axial[], o: MoveProvocation = {}): Opportunity[] {
   if (o.step || path.length < 2) return [];
-  const spaces = path.map((p) => footprintHexes(p, mover.size as SizeCategory));
+  const spaces = path.map((p) => footprintHexes(p, mover.size));
   const start = hexKeySet(spaces[0] ?? []);
   const already = new Set(mover.sheet.status.provokedBy);
   const out: Opportunity[] = [];
@@ -133,8 +135,8 @@ export function askOpportunity(dice: RollContext, by: PfCombatant, target: PfCom
   const attacks = meleeAttacks(by).filter((a) => {
     if (!by.position || !target.position) return false;
     const r = reachOf(by, a);
-    const area = hexKeySet(threatenedHexes(footprintHexes(by.position, by.size as SizeCategory), { minReach: Math.max(1, r.min), maxReach: Math.max(1, r.max) }));
-    return footprintHexes(target.position, target.size as SizeCategory).some((h) => area.has(hexKeyOf(h)));
+    const area = hexKeySet(threatenedHexes(footprintHexes(by.position, by.size), { minReach: Math.max(1, r.min), maxReach: Math.max(1, r.max) }));
+    return footprintHexes(target.position, target.size).some((h) => area.has(hexKeyOf(h)));
   });
   if (!attacks.length) return null;
   const choice = dice.choose({
@@ -162,7 +164,7 @@ export function resolveOpportunities(state: EncounterState, targetId: string, pr
     const target = byId(now, targetId);
     if (!isPf(by) || !isPf(target) || target.life !== 'ok' || aooRefusal(by)) continue;
     const attack = askOpportunity(dice, by, target);
-    if (attack === null || !attackOf(by, attack) && attack !== 'unarmed') continue;
+    if (attack === null || !attackOf(by, attack)) continue;
     const counted = status(by, 'bd_pf_aoo_taken', { ...by.sheet.status, aooUsed: by.sheet.status.aooUsed + 1 }, p.rule, { target: target.name });
     now = fold(now, [counted]);
     events.push(counted);
