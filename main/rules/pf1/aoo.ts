@@ -4,7 +4,7 @@
  * (`oa.<id>`, a GM decision with the default "attack") before resolving the attack. Geometry comes
  * from shared/hex (footprints, `threatenedHexes`, `provokesOnLeaving`).
  */
-import { footprintHexes, hexKeyOf, hexKeySet, provokesOnLeaving, threatenedHexes, type Axial, type Hex } from '../../../shared/hex/index.js';
+import { footprintHexes, hexKeyOf, hexKeySet, provokesOnLeaving, threatenedHexes, type Axial, type Hex, type SizeCategory } from '../../../shared/hex/index.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { ok, type Result } from '../../../shared/contract/result.js';
@@ -54,7 +54,7 @@ export function threatArea(c: PfCombatant): Hex[] {
 }
 
 /** Whether `t` threatens some hex of `c`'s space (PF-MELEE-RANGED-02). */
-export function threatens(t: PfCombatant, c: { position: Axial | null; size: string }): boolean {
+export function threatens(t: PfCombatant, c: { position: Axial | null; size: SizeCategory }): boolean {
   if (!c.position) return false;
   const area = hexKeySet(threatArea(t));
   return footprintHexes(c.position, c.size).some((h) => area.has(hexKeyOf(h)));
