@@ -34,7 +34,7 @@ export function planFullAttack(c: PfCombatant, first: Pf1Attack, offHand: Pf1Att
   if (first.kind === 'natural') {
     if (offHand) return fail('INVALID_COMMAND', `${c.name}: a full attack with natural attacks has no off hand (PF-NAT-03)`, { path: 'command.pf1.offHand' });
     const plan = naturals.map((a) => (a.natural === 'secondary' ? { attack: a.id, penalty: secondaryPenalty(c), rule: 'PF-NAT-05', offHand: false } : { attack: a.id, penalty: 0, rule: 'PF-NAT-02', offHand: false }));
-    return ok({ plan, limbs: naturals.flatMap((a) => (a.limb ? [a.limb] : [])) });
+    return ok({ plan, limbs: [] });
   }
   const hands = [first.limb ?? 'main', ...(offHand ? [offHand.limb ?? 'off'] : [])];
   if (offHand && hands[0] === hands[1]) return fail('INVALID_COMMAND', `${c.name} cannot attack with ${first.name} and ${offHand.name} in the same hand (PF-NAT-07)`, { path: 'command.pf1.offHand' });
@@ -80,7 +80,10 @@ export function spendAttack(c: PfCombatant, a: Pf1Attack, o: Pf1AttackOptions): 
     const off = o.offHand ? attackOf(c, o.offHand) : null;
     if (o.offHand && !off) return refuse(c, `has no attack "${o.offHand}"`, 'PF:G-10', 'command.pf1.offHand');
     if (off && off.kind !== 'melee') return refuse(c, `cannot use ${off.name} in its off hand`, 'PF:G-10', 'command.pf1.offHand');
-    const p = planFullAttack(c, a, off ?? null);
+    // The off hand may strike first (PF-MULTI-06): the main hand is then the other weapon in hand.
+    const main = off && off.id === a.id ? c.sheet.stats.attacks.find((x) => x.kind === 'melee' && x.id !== a.id && s.drawn.includes(x.id)) : a;
+    if (!main) return refuse(c, `has no other weapon in hand to fight with ${a.name} in its off hand`, 'PF:G-10', 'command.pf1.offHand');
+    const p = planFullAttack(c, main, off ?? null);
     if (!p.ok) return p;
     st = { ...r.status, fullAttack: { remaining: p.value.plan, made: 0, limbs: p.value.limbs } };
   }
