@@ -191,10 +191,11 @@ export function attackEvents(state: EncounterState, cmd: Omit<AttackCmd, 'type' 
     events.push(...r.value.events);
     now = r.value.state;
   }
-  const a = byId(now, a0.id);
-  const t = byId(now, t0.id);
+  const a = now === state ? a0 : byId(now, a0.id);
+  const t = now === state ? t0 : byId(now, t0.id);
   if (!isPf(a) || !isPf(t)) return refuse('a combatant left the fight', 'command.target');
-  const sp = spendAttack(a, w, o);
+  // After attacks of opportunity the attacker's status has changed: spend from the new one.
+  const sp = now === state ? check : spendAttack(a, w, o);
   if (!sp.ok) return sp;
   if (a.life !== 'ok') {
     const spent = status(a, 'bd_pf_atk_lost', sp.value.status, 'PF-AOO-02');
@@ -206,7 +207,6 @@ export function attackEvents(state: EncounterState, cmd: Omit<AttackCmd, 'type' 
   if (o.mode !== 'aoo' || bonus.status !== a.sheet.status) {
     const e = status(a, o.defensive ? 'bd_pf_atk_defensive_on' : o.expertise ? 'bd_pf_atk_expertise_on' : `bd_pf_atk_spent_${o.mode}`, bonus.status, o.defensive ? (o.mode === 'full' ? 'PF-DEF-02' : 'PF-DEF-01') : o.expertise ? 'PF:G-27' : spentRule, { attack: w.name });
     events.push(e);
-    now = fold(now, [e]);
   }
   const aidEvents = useAid(bonus.helpers, a.id, t.id, 'attack');
   const ac = armorClass(now, t, { touch: o.touch, ranged, attacker: a });
@@ -230,10 +230,10 @@ export function attackEvents(state: EncounterState, cmd: Omit<AttackCmd, 'type' 
   events.push({ type: 'attack.resolved', attacker: a.id, attackerName: a.name, target: t.id, targetName: t.name, attack: w.name, outcome: s.outcome, damage: s.damage, rolls: s.rolls, steps });
   const hurt = hitEvents(now, t.id, { amount: s.damage, nonlethal, rule: s.minimum ? 'PF:G-11' : 'PF-ATK-07' });
   events.push(...hurt);
-  now = fold(now, hurt);
-  const t2 = byId(now, t.id);
-  if (!ranged && isPf(t2) && (isHelpless(t2) || hasCondition(t2, 'immobilized')) && t2.sheet.status.meleeAttackedRound !== now.round) {
-    events.push(status(t2, 'bd_pf_atk_attacked_in_melee', { ...t2.sheet.status, meleeAttackedRound: now.round }, 'PF-MELEE-RANGED-03', undefined, { gap: 'PF:G-18' }));
+  // Attacked in melee while down or immobilized: engaged for shooters this round (PF-MELEE-RANGED-03).
+  if (!ranged && (isHelpless(t) || hasCondition(t, 'immobilized')) && t.sheet.status.meleeAttackedRound !== now.round) {
+    const t2 = byId(fold(now, hurt), t.id);
+    if (isPf(t2)) events.push(status(t2, 'bd_pf_atk_attacked_in_melee', { ...t2.sheet.status, meleeAttackedRound: now.round }, 'PF-MELEE-RANGED-03', undefined, { gap: 'PF:G-18' }));
   }
   return ok(events);
 }

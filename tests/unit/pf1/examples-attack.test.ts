@@ -74,8 +74,10 @@ describe('Pathfinder attack examples (docs/examples/pf1)', () => {
     expect(sheet(r, 'orco').status.aooUsed).toBe(0);
   });
 
-  it('PF-MELEE-RANGED-01 (TV-13): −4 into melee', () => {
-    expect(melee(attacks(run('tv-13-14-into-melee.scenario.json'))[0]!)).toBe(-4);
+  it('PF-MELEE-RANGED-01 / PF-MELEE-RANGED-04 (TV-13, TV-14): −4 next to a friend; 0 with the nearest friend 10 ft away', () => {
+    const [near, far] = attacks(run('tv-13-14-into-melee.scenario.json'));
+    expect([melee(near!), melee(far!)]).toEqual([-4, 0]);
+    expect(rules(far!)).toContain('PF-MELEE-RANGED-04');
   });
 
   it('PF-MELEE-RANGED-06 / PF-MELEE-RANGED-07 (TV-15, TV-16, TV-17): Huge −2, Gargantuan 0, Large −4', () => {
