@@ -9,7 +9,7 @@ import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Step } from '../../../shared/engine/prompt.js';
-import { combatantDistance } from '../../../shared/battlefield/spatial.js';
+import { combatantDistance, indexMap, sightBetween } from '../../../shared/battlefield/spatial.js';
 import { pf1AttackOptionsSchema, type Pf1AttackOptions } from '../../../shared/systems/pf1/commands.js';
 import type { Pf1Attack, Pf1Status } from '../../../shared/systems/pf1/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
@@ -40,7 +40,7 @@ export function hexesTo(a: PfCombatant, t: PfCombatant, ft: number | undefined):
 }
 
 /** Checks the attack may be made at all (conditions, options, reach and range); returns the range penalty steps. */
-function legality(a: PfCombatant, t: PfCombatant, w: Pf1Attack, o: Pf1AttackOptions, ranged: boolean): Result<{ rangeMod: number; steps: Step[] }> {
+function legality(state: EncounterState, a: PfCombatant, t: PfCombatant, w: Pf1Attack, o: Pf1AttackOptions, ranged: boolean): Result<{ rangeMod: number; steps: Step[] }> {
   const steps: Step[] = [];
   const conds = conditionsOf(a);
   const stopped = conds.find((c) => c.fx.noActions);
@@ -67,6 +67,10 @@ function legality(a: PfCombatant, t: PfCombatant, w: Pf1Attack, o: Pf1AttackOpti
     steps.push(step('bd_pf_atk_reach', { distance: dist * 5 }, w.reachWeapon ? 'PF-ATK-03' : w.kind === 'natural' ? 'PF-NAT-01' : 'PF-ATK-02'));
     return ok({ rangeMod: 0, steps });
   }
+  // Line of sight on the map, centre to centre (PF-ATK-11, G-36).
+  const index = indexMap(state);
+  const sight = index ? sightBetween(index, a, t) : null;
+  if (sight && !sight.visible) return refuse(`${a.name} has no line of sight to ${t.name} (PF-ATK-11)`, 'command.target');
   const rp = rangePenalty(dist * 5, w);
   if (dist * 5 > rp.max) return refuse(`${t.name} is ${dist * 5} ft away, beyond the ${rp.max} ft maximum range of ${w.name} (PF-ATK-12)`, 'command.target');
   steps.push(step('bd_pf_atk_range', { distance: dist * 5, increment: w.range, value: rp.penalty }, rp.penalty ? 'PF-ATK-12' : 'PF-ATK-11', 'PF:G-11'));
@@ -132,7 +136,7 @@ function attackBonus(state: EncounterState, a: PfCombatant, t: PfCombatant, w: P
   }
   add(rangeMod, 'bd_pf_atk_range_penalty', 'PF-ATK-12', 'PF:G-11');
   if (ranged) {
-    const m = intoMelee(state, a, t, o.intoMelee);
+    const m = intoMelee(state, a, t, o.intoMelee, o.aim);
     bonus += m.value;
     steps.push(...m.steps);
   }
@@ -177,7 +181,7 @@ export function attackEvents(state: EncounterState, cmd: Omit<AttackCmd, 'type' 
   const o = cmd.pf1 ?? NO_OPTIONS;
   const ranged = w.kind === 'ranged' || w.kind === 'thrown';
   if (o.mode === 'aoo' && ranged) return refuse(`an attack of opportunity is a melee attack, not ${w.name} (PF:G-03)`, 'command.attack');
-  const legal = legality(a0, t0, w, o, ranged);
+  const legal = legality(state, a0, t0, w, o, ranged);
   if (!legal.ok) return legal;
   const check = spendAttack(a0, w, o);
   if (!check.ok) return check;
