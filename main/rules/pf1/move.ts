@@ -132,6 +132,7 @@ export const pf1MoveEvents: Resolver<Move> = (state, cmd, dice) => {
   const params: Record<string, string | number> = { cost };
   let roll: ReturnType<RollContext['roll']> | undefined;
   if (mode === 'step') {
+    if (c.sheet.stats.speed === 0) return refuse(c, 'take a 5-ft step with no listed land speed', 'PF-MOVE-34', 'NO_SPEED');
     if (c.sheet.stats.speed <= 5) return refuse(c, 'take a 5-ft step with a speed of 5 ft or less', 'PF-MOVE-33', 'TOO_SLOW');
     if (plan.path.length !== 2 || plan.cost > 1) return refuse(c, `take a 5-ft step of ${plan.cost} hexes: it is one hex into clear terrain`, difficultAt(index!, plan.path.at(-1)!) ? 'PF-MOVE-32' : 'PF-MOVE-28', 'STEP_IS_1_HEX');
     if (!settings.stepOutOfDifficult && difficultAt(index!, plan.path[0]!)) return refuse(c, 'take a 5-ft step out of difficult terrain (setting stepOutOfDifficult)', 'PF-MOVE-32', 'DIFFICULT', 'command.to');
