@@ -101,9 +101,9 @@ function provoke(state: EncounterState, c: PfCombatant, rule: string, dice: Roll
 }
 
 /** Whether a row provokes now: 'yes'; 'usually' unless the GM says no (`provokes.<id>`); free actions only where a rule says so (PF-AOO-06). */
-function provokes(row: ReturnType<typeof actionRow>, c: PfCombatant, dice: RollContext): boolean {
+function provokes(state: EncounterState, row: ReturnType<typeof actionRow>, c: PfCombatant, dice: RollContext): boolean {
   if (row.provokes === 'yes') return true;
-  if (row.provokes !== 'usually') return false;
+  if (row.provokes !== 'usually' || !opportunitiesOnAction(state, c, 'PF-ECON-27').length) return false;
   return dice.choose({
     key: `provokes.${c.id}`, roller: null, question: { msg: 'prompt_pf_provokes', params: { name: c.name } },
     options: [{ value: 'yes', label: { msg: 'opt_yes', params: {} } }, { value: 'no', label: { msg: 'opt_no', params: {} } }], default: 'yes',
@@ -116,7 +116,7 @@ function handled(state: EncounterState, c: PfCombatant, cmd: ActionCmd, dice: Ro
   const row = actionRow(state, ROW[cmd.action]!);
   const events: EncounterEvent[] = [status(c, h.value.reason, h.value.status, row.gm ? 'GM' : h.value.rule, h.value.params, h.value.roll ? { roll: h.value.roll } : undefined)];
   let now = fold(state, events);
-  if (provokes(row, c, dice)) {
+  if (provokes(now, row, c, dice)) {
     const p = provoke(now, byId(now, c.id) as PfCombatant, row.gm ? 'GM' : row.rule, dice);
     if (!p.ok) return p;
     events.push(...p.value.events);
@@ -198,7 +198,7 @@ function simpleEvents(state: EncounterState, c: PfCombatant, cmd: ActionCmd, dic
   if (cmd.action === 'useSkill' || cmd.action === 'useSkillRound' || cmd.action === 'useFeat' || cmd.action === 'other') params.type = type;
   const events: EncounterEvent[] = [status(c, `bd_pf_econ_act_${snake(cmd.action)}`, s, rule, params, row?.gm ? { gap: 'PF:G-01' } : undefined)];
   let now = fold(state, events);
-  if (row && provokes(row, c, dice)) {
+  if (row && provokes(now, row, c, dice)) {
     const p = provoke(now, byId(now, c.id) as PfCombatant, row.gm ? 'GM' : (row.rule.startsWith('PF-') ? row.rule : 'PF-AOO-01'), dice);
     if (!p.ok) return p;
     events.push(...p.value.events);

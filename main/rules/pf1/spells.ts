@@ -67,10 +67,10 @@ function componentRefusal(c: PfCombatant, spell: Pf1Spell): string | null {
 }
 
 /** Spends the casting's action, on or off its turn (PF-ECON-19..22 for an immediate one). */
-function spendCasting(state: EncounterState, c: PfCombatant, kind: Pf1Spend, immediate: boolean): Spent {
+function spendCasting(state: EncounterState, c: PfCombatant, kind: Pf1Spend): Spent {
   const offTurn = state.activeId !== c.id;
   if (offTurn && kind !== 'immediate') return { ok: false, rule: 'PF-ECON-19', code: 'NOT_ITS_TURN' };
-  return spend(c.sheet.status, kind, { full: 'castSpell', offTurn: offTurn || immediate, flatFooted: isFlatFooted(c) });
+  return spend(c.sheet.status, kind, { full: 'castSpell', offTurn, flatFooted: isFlatFooted(c) });
 }
 
 /**
@@ -90,6 +90,8 @@ export function castEvents(state: EncounterState, cmd: ActionCmd, dice: RollCont
   const defensive = cmd.defensive || spell.defensive;
   const how = kind === 'spell' ? castingAction(spell, c0) : { spend: (cmd.as ?? 'standard') as Pf1Spend, rule: kind === 'scroll' ? 'PF-ITEM-02' : 'PF-ABIL-04', rounds: 0, quick: false };
   if (spell.metamagic === 'quickened' && (spell.castingTime === 'round' || spell.castingTime === 'minute')) return refuse(c0.name, `quicken ${spell.name}: its casting time is over 1 round`, 'PF:G-27');
+  const spent = spendCasting(state, c0, how.spend);
+  if (!spent.ok) return refuse(c0.name, `cast ${spell.name} now`, spent.rule, 'command.action');
   const s0 = c0.sheet.status;
   if (how.quick && s0.spells.quick >= 1) return refuse(c0.name, `cast a second quickened, swift or free spell this round (${spell.name})`, 'PF-SPELL-48');
   if (!how.quick && kind === 'spell' && s0.spells.normal >= 1) return refuse(c0.name, `cast a second spell this round (${spell.name})`, 'PF-SPELL-49');
@@ -97,8 +99,6 @@ export function castEvents(state: EncounterState, cmd: ActionCmd, dice: RollCont
     const comp = componentRefusal(c0, spell);
     if (comp) return refuse(c0.name, `cast ${spell.name}: ${comp === 'PF-SPELL-03' ? 'it cannot speak (verbal component)' : 'no free hand to gesture (somatic component)'}`, comp);
   }
-  const spent = spendCasting(state, c0, how.spend, cmd.immediate || how.spend === 'immediate');
-  if (!spent.ok) return refuse(c0.name, `cast ${spell.name} now`, spent.rule, 'command.action');
   const steps: Step[] = [{ msg: `bd_pf_spell_time_${how.spend}`, params: { spell: spell.name, rounds: how.rounds }, rule: { id: how.rule } }];
   let next: Pf1Status = { ...spent.status, spells: how.quick ? { ...spent.status.spells, quick: spent.status.spells.quick + 1 } : { ...spent.status.spells, normal: spent.status.spells.normal + (kind === 'spell' ? 1 : 0) } };
   const events: EncounterEvent[] = [];
