@@ -90,11 +90,11 @@ export function castEvents(state: EncounterState, cmd: ActionCmd, dice: RollCont
   const defensive = cmd.defensive || spell.defensive;
   const how = kind === 'spell' ? castingAction(spell, c0) : { spend: (cmd.as ?? 'standard') as Pf1Spend, rule: kind === 'scroll' ? 'PF-ITEM-02' : 'PF-ABIL-04', rounds: 0, quick: false };
   if (spell.metamagic === 'quickened' && (spell.castingTime === 'round' || spell.castingTime === 'minute')) return refuse(c0.name, `quicken ${spell.name}: its casting time is over 1 round`, 'PF:G-27');
+  const s0 = c0.sheet.status;
+  if (!how.quick && kind === 'spell' && s0.spells.normal >= 1) return refuse(c0.name, `cast a second spell this round (${spell.name})`, 'PF-SPELL-49');
   const spent = spendCasting(state, c0, how.spend);
   if (!spent.ok) return refuse(c0.name, `cast ${spell.name} now`, spent.rule, 'command.action');
-  const s0 = c0.sheet.status;
   if (how.quick && s0.spells.quick >= 1) return refuse(c0.name, `cast a second quickened, swift or free spell this round (${spell.name})`, 'PF-SPELL-48');
-  if (!how.quick && kind === 'spell' && s0.spells.normal >= 1) return refuse(c0.name, `cast a second spell this round (${spell.name})`, 'PF-SPELL-49');
   if (kind === 'spell') {
     const comp = componentRefusal(c0, spell);
     if (comp) return refuse(c0.name, `cast ${spell.name}: ${comp === 'PF-SPELL-03' ? 'it cannot speak (verbal component)' : 'no free hand to gesture (somatic component)'}`, comp);
