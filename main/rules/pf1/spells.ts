@@ -180,7 +180,7 @@ function deliver(state: EncounterState, events: EncounterEvent[], id: string, sp
     events.push(...r.value.events);
     now = r.value.state;
     if ((byId(now, id)?.life ?? 'dead') !== 'ok') return ok(events);
-    const t = touchAttackEvents(now, { caster: id, target: target.id, kind: 'ranged', spell: touchSpell }, dice.scope('touch.'));
+    const t = touchAttackEvents(now, { caster: id, target: target.id, kind: 'ranged', spell: touchSpell }, dice);
     if (!t.ok) return t;
     return ok([...events, ...t.value.events]);
   }
@@ -201,7 +201,7 @@ export function touchNowEvents(state: EncounterState, events: EncounterEvent[], 
   if (target.id === c.id || friends(target, c)) {
     return ok([...events, status(c, 'bd_pf_spell_touch_friend', { ...c.sheet.status, holding: null }, 'PF-SPELL-22', { spell: h.name, target: target.name })]);
   }
-  const t = touchAttackEvents(state, { caster: id, target: targetId, kind: 'melee', spell: { name: h.name, level: h.level, ...(h.dice ? { dice: h.dice } : {}) } }, dice.scope('touch.'));
+  const t = touchAttackEvents(state, { caster: id, target: targetId, kind: 'melee', spell: { name: h.name, level: h.level, ...(h.dice ? { dice: h.dice } : {}) } }, dice);
   if (!t.ok) return t;
   const now = fold(state, t.value.events);
   const after = byId(now, id) as PfCombatant;
