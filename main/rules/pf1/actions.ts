@@ -45,7 +45,7 @@ const RULE: Partial<Record<Act, string>> = {
 };
 /** Full-round actions "start full-round action" cannot start (PF-ECON-25). */
 const NOT_STARTABLE = new Set(['fullAttack', 'charge', 'run', 'withdraw']);
-const snake = (s: string) => s.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
+const snake = (s: string) => s.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
 const refuse = (who: string, what: string, rule: string, path = 'command.action'): Result<never> => fail('INVALID_COMMAND', `${who} cannot ${what} (${rule})`, { path });
 
 /** What a row's type spends (a 'none' row, no action at all: PF-ECON-17, PF-ABIL-07). */
