@@ -119,7 +119,7 @@ describe('Pathfinder attack examples (docs/examples/pf1)', () => {
   });
 
   it('PF-ATK-12 (TV-36): 50 ft thrown at −8, 1,000 ft with a 100 ft bow at −18', () => {
-    expect(attacks(run('tv-36-maximum-range.scenario.json')).map((a) => stepOf(a, 'bd_pf_atk_range_penalty')!.params.value)).toEqual([-8, -18]);
+    expect(attacks(run('tv-36-thrown-and-bow-range.scenario.json')).map((a) => stepOf(a, 'bd_pf_atk_range_penalty')!.params.value)).toEqual([-8, -18]);
   });
 });
 
