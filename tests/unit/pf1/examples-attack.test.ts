@@ -131,3 +131,20 @@ describe('Pathfinder maneuver example (docs/examples/pf1)', () => {
     expect(r.state.combatants.find((c) => c.id === 'orco')!.conditions).toContain('prone');
   });
 });
+
+describe('Pathfinder attack examples with the turn (docs/examples/pf1)', () => {
+  it('PF-DEF-03 (TV-21): AC 19 in total defense: the orc\'s 18 misses', () => {
+    const r = run('tv-21-total-defense.scenario.json');
+    const a = attacks(r, 'orco')[0]!;
+    expect([total(a), a.outcome, stepOf(a, 'bd_pf_def_total')!.params.value]).toEqual([18, 'miss', 4]);
+  });
+
+  it('PF-MULTI-07 / PF-MULTI-08 (TV-45): a move after the first attack; after a 5-ft step, a move action without distance', () => {
+    const r = run('tv-45-full-attack-then-move.scenario.json');
+    expect(sheet(r, 'guerrera').status.budget).toMatchObject({ fullRound: null, standard: true, move: 1 });
+    expect(r.state.combatants.find((c) => c.id === 'guerrera')!.position).toEqual({ q: 2, r: 4 });
+    const g = sheet(r, 'guerrero').status;
+    expect(g.budget).toMatchObject({ fullRound: null, standard: true, step: true });
+    expect(g.drawn).toContain('daga');
+  });
+});
