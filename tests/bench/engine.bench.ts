@@ -51,14 +51,15 @@ ak.turnOf('feliot');
 const akState = ak.state;
 const akAttack = commandSchemaFor('akenar').parse({ type: 'attack', attacker: 'feliot', target: 'goblin', attack: 'estoque', akenar: { subtle: true }, inputs: { 'def.goblin': { auto: true } } });
 
-// Pathfinder (issue #13, target ≥ 300,000/s): the fighter's longsword at an orc that has acted, on the map.
+// Pathfinder (issue #13, target ≥ 300,000/s): the fighter's longsword at a cleric in armour that has acted, on the map
+// (38 HP, like the 5e ogre it survives the blow: the same work as 5e's, no fall to resolve).
 const pf = new PfTable([
   { id: 'fighter', stats: PF_CAST.fighter, at: [5, 5], initiative: 10 },
-  { id: 'orc', stats: PF_CAST.orc, side: 'enemy', at: [6, 5], initiative: 20 },
+  { id: 'cleric', stats: PF_CAST.cleric, side: 'enemy', at: [6, 5], initiative: 20 },
 ]);
 pf.turnOf('fighter');
 const pfState = pf.state;
-const pfAttack = commandSchemaFor('pf1').parse({ type: 'attack', attacker: 'fighter', target: 'orc', attack: 'longsword' });
+const pfAttack = commandSchemaFor('pf1').parse({ type: 'attack', attacker: 'fighter', target: 'cleric', attack: 'longsword' });
 
 describe('rules engine', () => {
   bench('1000 × 5e attack resolution (auto dice, breakdown, events)', () => {

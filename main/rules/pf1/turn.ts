@@ -77,6 +77,9 @@ export function pf1Consequences(before: EncounterState, events: readonly Encount
   // Holding a charge, an unarmed or natural attack that hits discharges it (PF-SPELL-31); a miss keeps it.
   for (const e of events) {
     if (e.type !== 'attack.resolved' || (e.outcome !== 'hit' && e.outcome !== 'critical')) continue;
+    // Folded only for an attacker that held a charge before (the hot path of every attack skips it).
+    const held = before.combatants.find((x) => x.id === e.attacker);
+    if (!isPf(held) || !held.sheet.status.holding) continue;
     const c = after().combatants.find((x) => x.id === e.attacker);
     const h = isPf(c) ? c.sheet.status.holding : null;
     if (!isPf(c) || !h || e.attack === h.name) continue;
@@ -84,6 +87,8 @@ export function pf1Consequences(before: EncounterState, events: readonly Encount
     if (bare) out.push(status(c, 'bd_pf_spell_discharged', { ...c.sheet.status, holding: null }, 'PF-SPELL-31', { spell: h.name, target: e.targetName }));
   }
   if (!events.some((e) => e.type === 'pf1.changed')) return out;
+  // Only a creature at 0 HP (before, or brought there by these events) can strain itself.
+  if (!before.combatants.some((c) => c.hp.current === 0) && !events.some((e) => e.type === 'combatant.damaged' && e.after === 0)) return out;
   const now = after();
   for (const c of now.combatants) {
     if (!isPf(c) || c.life !== 'ok' || c.hp.current !== 0) continue;
