@@ -148,3 +148,34 @@ describe('Pathfinder attack examples with the turn (docs/examples/pf1)', () => {
     expect(g.drawn).toContain('daga');
   });
 });
+
+describe('Pathfinder spell criticals (docs/examples/pf1)', () => {
+  it('PF-CRIT-08 / PF-CRIT-09 / PF-CRIT-10 / PF:G-21 (TV-26): a confirmed ranged touch of 4d6 deals 10 + 24', () => {
+    const r = run('tv-26-ranged-touch-critical.scenario.json');
+    const a = attacks(r, 'maga')[0]!;
+    expect([a.outcome, a.damage]).toEqual(['critical', 10 + 24]);
+    expect(rules(a)).toEqual(expect.arrayContaining(['PF-CRIT-09', 'PF-CRIT-10']));
+  });
+});
+
+describe('Pathfinder attack breakdowns in the Spanish log', () => {
+  it('every step and status change of the attack examples renders in Spanish, every parameter filled', async () => {
+    const { setLocale } = await import('../../../shared/i18n/paraglide/runtime.js');
+    const { renderRef } = await import('../../../shared/log/text.js');
+    void setLocale('es', { reload: false });
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.scenario.json'));
+    const bad: string[] = [];
+    for (const file of files) {
+      for (const e of run(file).events) {
+        const refs = e.type === 'attack.resolved' ? e.steps : e.type === 'pf1.changed' ? [{ msg: e.reason, params: { name: e.name, ...e.params } }, ...(e.steps ?? [])] : [];
+        for (const s of refs) {
+          if (!/^bd_pf_(atk|crit|man|def|aid|aoo_taken|provoked)/.test(s.msg)) continue;
+          const text = renderRef(s);
+          if (text === s.msg || text.includes('{') || text.includes('undefined')) bad.push(`${file}: ${s.msg} → ${text}`);
+        }
+      }
+    }
+    void setLocale('en', { reload: false });
+    expect(bad).toEqual([]);
+  });
+});
