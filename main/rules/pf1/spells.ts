@@ -157,7 +157,7 @@ export function castEvents(state: EncounterState, cmd: ActionCmd, dice: RollCont
 }
 
 /** The strongest CMB among adjacent enemies: the grappler's, for the grappled caster's DC (G-04). */
-function grapplerCmb(state: EncounterState, c: PfCombatant): number {
+export function grapplerCmb(state: EncounterState, c: PfCombatant): number {
   const foes = state.combatants.filter((x): x is PfCombatant => isPf(x) && !friends(x, c) && !!x.position && !!c.position && hexDistance(x.position, c.position) === 1);
   return foes.reduce((m, f) => Math.max(m, derived(f).cmb), 0);
 }
