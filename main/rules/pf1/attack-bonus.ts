@@ -6,6 +6,7 @@
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import { combatantDistance } from '../../../shared/battlefield/spatial.js';
+import { footprintDistance, footprintHexes } from '../../../shared/hex/index.js';
 import { SIZES } from '../../../shared/model/map.js';
 import { PF1_CONDITION_EFFECTS, PF1_CONDITION_IDS, type Pf1ConditionEffect } from '../../../shared/systems/pf1/conditions.js';
 import type { Pf1Attack } from '../../../shared/systems/pf1/schema.js';
@@ -91,7 +92,7 @@ const sizeIndex = (s: string) => SIZES.indexOf(s as (typeof SIZES)[number]);
  * immobilized friend only while attacked in melee this round); none when the nearest friend is ≥ 2 hexes
  * away, −2 when the target is 2 sizes larger than the largest engaged friend, none at 3; Precise Shot: none.
  */
-export function intoMelee(state: EncounterState, shooter: PfCombatant, t: PfCombatant, declared: boolean | undefined): { value: number; steps: Step[] } {
+export function intoMelee(state: EncounterState, shooter: PfCombatant, t: PfCombatant, declared: boolean | undefined, aim?: { q: number; r: number }): { value: number; steps: Step[] } {
   const steps: Step[] = [];
   if (!shooter.position || !t.position) {
     if (!declared) return { value: 0, steps };
@@ -109,8 +110,10 @@ export function intoMelee(state: EncounterState, shooter: PfCombatant, t: PfComb
     return threatens(f, t) || threatens(t, f);
   });
   if (!engaged.length) return { value: 0, steps };
-  const nearest = Math.min(...pals.map((f) => combatantDistance(f, t) ?? 99));
-  if (nearest >= 2) return { value: 0, steps: [...steps, step('bd_pf_atk_melee_far', { distance: nearest * 5 }, 'PF-MELEE-RANGED-04')] };
+  // A big target: measured from the hex aimed at, when it is one of its space (PF-MELEE-RANGED-05, G-29).
+  const aimed = aim && footprintHexes(t.position, t.size).some((h) => h.q === aim.q && h.r === aim.r) ? aim : null;
+  const nearest = Math.min(...pals.map((f) => (aimed && f.position ? footprintDistance([aimed], footprintHexes(f.position, f.size)) : (combatantDistance(f, t) ?? 99))));
+  if (nearest >= 2) return { value: 0, steps: [...steps, step('bd_pf_atk_melee_far', { distance: nearest * 5 }, aimed ? 'PF-MELEE-RANGED-05' : 'PF-MELEE-RANGED-04', aimed ? 'PF:G-29' : undefined)] };
   if (hasFeat(shooter, 'preciseShot')) return { value: 0, steps: [...steps, step('bd_pf_atk_precise_shot', {}, 'PF-MELEE-RANGED-08', 'PF:G-27')] };
   const largest = Math.max(...engaged.map((f) => sizeIndex(f.size)));
   const diff = sizeIndex(t.size) - largest;

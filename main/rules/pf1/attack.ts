@@ -9,7 +9,7 @@ import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Step } from '../../../shared/engine/prompt.js';
-import { combatantDistance } from '../../../shared/battlefield/spatial.js';
+import { combatantDistance, indexMap, sightBetween } from '../../../shared/battlefield/spatial.js';
 import { pf1AttackOptionsSchema, type Pf1AttackOptions } from '../../../shared/systems/pf1/commands.js';
 import type { Pf1Attack, Pf1Status } from '../../../shared/systems/pf1/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
@@ -40,7 +40,7 @@ export function hexesTo(a: PfCombatant, t: PfCombatant, ft: number | undefined):
 }
 
 /** Checks the attack may be made at all (conditions, options, reach and range); returns the range penalty steps. */
-function legality(a: PfCombatant, t: PfCombatant, w: Pf1Attack, o: Pf1AttackOptions, ranged: boolean): Result<{ rangeMod: number; steps: Step[] }> {
+function legality(state: EncounterState, a: PfCombatant, t: PfCombatant, w: Pf1Attack, o: Pf1AttackOptions, ranged: boolean): Result<{ rangeMod: number; steps: Step[] }> {
   const steps: Step[] = [];
   const conds = conditionsOf(a);
   const stopped = conds.find((c) => c.fx.noActions);
@@ -67,6 +67,10 @@ function legality(a: PfCombatant, t: PfCombatant, w: Pf1Attack, o: Pf1AttackOpti
     steps.push(step('bd_pf_atk_reach', { distance: dist * 5 }, w.reachWeapon ? 'PF-ATK-03' : w.kind === 'natural' ? 'PF-NAT-01' : 'PF-ATK-02'));
     return ok({ rangeMod: 0, steps });
   }
+  // Line of sight on the map, centre to centre (PF-ATK-11, G-36).
+  const index = indexMap(state);
+  const sight = index ? sightBetween(index, a, t) : null;
+  if (sight && !sight.visible) return refuse(`${a.name} has no line of sight to ${t.name} (PF-ATK-11)`, 'command.target');
   const rp = rangePenalty(dist * 5, w);
   if (dist * 5 > rp.max) return refuse(`${t.name} is ${dist * 5} ft away, beyond the ${rp.max} ft maximum range of ${w.name} (PF-ATK-12)`, 'command.target');
   steps.push(step('bd_pf_atk_range', { distance: dist * 5, increment: w.range, value: rp.penalty }, rp.penalty ? 'PF-ATK-12' : 'PF-ATK-11', 'PF:G-11'));
@@ -132,7 +136,7 @@ function attackBonus(state: EncounterState, a: PfCombatant, t: PfCombatant, w: P
   }
   add(rangeMod, 'bd_pf_atk_range_penalty', 'PF-ATK-12', 'PF:G-11');
   if (ranged) {
-    const m = intoMelee(state, a, t, o.intoMelee);
+    const m = intoMelee(state, a, t, o.intoMelee, o.aim);
     bonus += m.value;
     steps.push(...m.steps);
   }
@@ -177,7 +181,7 @@ export function attackEvents(state: EncounterState, cmd: Omit<AttackCmd, 'type' 
   const o = cmd.pf1 ?? NO_OPTIONS;
   const ranged = w.kind === 'ranged' || w.kind === 'thrown';
   if (o.mode === 'aoo' && ranged) return refuse(`an attack of opportunity is a melee attack, not ${w.name} (PF:G-03)`, 'command.attack');
-  const legal = legality(a0, t0, w, o, ranged);
+  const legal = legality(state, a0, t0, w, o, ranged);
   if (!legal.ok) return legal;
   const check = spendAttack(a0, w, o);
   if (!check.ok) return check;
@@ -191,10 +195,11 @@ export function attackEvents(state: EncounterState, cmd: Omit<AttackCmd, 'type' 
     events.push(...r.value.events);
     now = r.value.state;
   }
-  const a = byId(now, a0.id);
-  const t = byId(now, t0.id);
+  const a = now === state ? a0 : byId(now, a0.id);
+  const t = now === state ? t0 : byId(now, t0.id);
   if (!isPf(a) || !isPf(t)) return refuse('a combatant left the fight', 'command.target');
-  const sp = spendAttack(a, w, o);
+  // After attacks of opportunity the attacker's status has changed: spend from the new one.
+  const sp = now === state ? check : spendAttack(a, w, o);
   if (!sp.ok) return sp;
   if (a.life !== 'ok') {
     const spent = status(a, 'bd_pf_atk_lost', sp.value.status, 'PF-AOO-02');
@@ -206,7 +211,6 @@ export function attackEvents(state: EncounterState, cmd: Omit<AttackCmd, 'type' 
   if (o.mode !== 'aoo' || bonus.status !== a.sheet.status) {
     const e = status(a, o.defensive ? 'bd_pf_atk_defensive_on' : o.expertise ? 'bd_pf_atk_expertise_on' : `bd_pf_atk_spent_${o.mode}`, bonus.status, o.defensive ? (o.mode === 'full' ? 'PF-DEF-02' : 'PF-DEF-01') : o.expertise ? 'PF:G-27' : spentRule, { attack: w.name });
     events.push(e);
-    now = fold(now, [e]);
   }
   const aidEvents = useAid(bonus.helpers, a.id, t.id, 'attack');
   const ac = armorClass(now, t, { touch: o.touch, ranged, attacker: a });
@@ -230,10 +234,10 @@ export function attackEvents(state: EncounterState, cmd: Omit<AttackCmd, 'type' 
   events.push({ type: 'attack.resolved', attacker: a.id, attackerName: a.name, target: t.id, targetName: t.name, attack: w.name, outcome: s.outcome, damage: s.damage, rolls: s.rolls, steps });
   const hurt = hitEvents(now, t.id, { amount: s.damage, nonlethal, rule: s.minimum ? 'PF:G-11' : 'PF-ATK-07' });
   events.push(...hurt);
-  now = fold(now, hurt);
-  const t2 = byId(now, t.id);
-  if (!ranged && isPf(t2) && (isHelpless(t2) || hasCondition(t2, 'immobilized')) && t2.sheet.status.meleeAttackedRound !== now.round) {
-    events.push(status(t2, 'bd_pf_atk_attacked_in_melee', { ...t2.sheet.status, meleeAttackedRound: now.round }, 'PF-MELEE-RANGED-03', undefined, { gap: 'PF:G-18' }));
+  // Attacked in melee while down or immobilized: engaged for shooters this round (PF-MELEE-RANGED-03).
+  if (!ranged && (isHelpless(t) || hasCondition(t, 'immobilized')) && t.sheet.status.meleeAttackedRound !== now.round) {
+    const t2 = byId(fold(now, hurt), t.id);
+    if (isPf(t2)) events.push(status(t2, 'bd_pf_atk_attacked_in_melee', { ...t2.sheet.status, meleeAttackedRound: now.round }, 'PF-MELEE-RANGED-03', undefined, { gap: 'PF:G-18' }));
   }
   return ok(events);
 }

@@ -70,7 +70,7 @@ export function strike(dice: RollContext, roller: Combatant, i: StrikeInput): St
   let damage = 0;
   const notation = withBonus(i.damage, i.damageBonus);
   for (let k = 1; k <= times; k++) {
-    const d = dice.roll({ key: k === 1 ? 'dmg' : `dmg.${k}`, notation, purpose: { msg: 'prompt_damage', params: i.names }, roller });
+    const d = dice.roll({ key: k === 1 ? 'dmg' : `dmg.${k}`, notation, purpose: { msg: 'prompt_pf_atk_damage', params: i.names }, roller });
     rolls.push(d);
     damage += d.total;
   }
@@ -78,7 +78,7 @@ export function strike(dice: RollContext, roller: Combatant, i: StrikeInput): St
   if (critical && i.critMultiplier > 2) steps.push(step('bd_pf_crit_multiplier', { multiplier: i.critMultiplier }, 'PF-CRIT-07'));
   for (const [key, dd, msg] of [['dmg.extra', i.extraDice, 'bd_pf_crit_extra_once'], ['dmg.precision', i.precision, 'bd_pf_crit_precision_once']] as const) {
     if (!dd) continue;
-    const d = dice.roll({ key, notation: dd, purpose: { msg: 'prompt_damage', params: i.names }, roller });
+    const d = dice.roll({ key, notation: dd, purpose: { msg: 'prompt_pf_atk_damage', params: i.names }, roller });
     rolls.push(d);
     damage += d.total;
     steps.push(step(critical ? msg : 'bd_pf_atk_extra_dice', { value: d.total }, critical ? 'PF-CRIT-05' : 'PF-CRIT-03'));

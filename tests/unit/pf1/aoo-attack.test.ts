@@ -2,10 +2,9 @@
 // PF-ATK-04..10, PF-AOO-02..05, G-20, G-27; TV-06..09).
 import { describe, expect, it } from 'vitest';
 import { PF_CAST, PfTable, pfStats } from '../../helpers/pf1.js';
-import type { Pf1Stats } from '../../../shared/systems/pf1/schema.js';
 import { f, only, resolved, rules, stepOf } from './atk-kit.js';
 
-const brawler = (over: Partial<Pf1Stats> = {}) => pfStats({ bab: 3, hpMax: 30, abilities: { str: 14, dex: 10, con: 10, int: 10, wis: 10, cha: 10 }, ...over });
+const brawler = (over: Parameters<typeof pfStats>[0] = {}) => pfStats({ bab: 3, hpMax: 30, abilities: { str: 14, dex: 10, con: 10, int: 10, wis: 10, cha: 10 }, ...over });
 /** The brawler acts last; the orc (armed, falchion) and a second orc have acted. */
 function ring(b = brawler(), target = PF_CAST.orc) {
   const t = new PfTable([

@@ -30,7 +30,7 @@ export function direct(state: EncounterState, run: (s: EncounterState, dice: Rol
   return { events: r.value, state: fold(state, r.value) };
 }
 export function refusedDirect(state: EncounterState, run: (s: EncounterState, dice: RollContext) => Result<EncounterEvent[]>): string {
-  const r = run(state, rollContext(state, {} as never, 1));
+  const r = run(state, rollContext(state, {}, 1));
   if (r.ok) throw new Error('not refused');
   return r.error.message;
 }

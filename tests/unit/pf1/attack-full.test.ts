@@ -20,7 +20,7 @@ const hit = (t: PfTable, attack: string, o: Record<string, unknown> = {}, target
   only(t.ok({ type: 'attack', attacker: 'a', target, attack, pf1: { mode: 'full', ...o }, inputs: { 'atk.d20': f(d20), dmg: f(dmg) } }));
 const dmgBonus = (a: ReturnType<typeof hit>) => stepOf(a, 'bd_pf_atk_str_damage')!.params.value;
 
-const beast = (over: Partial<Pf1Stats> = {}) => pfStats({
+const beast = (over: Parameters<typeof pfStats>[0] = {}) => pfStats({
   bab: 4, abilities: abil(16), hpMax: 40, attacks: [
     { id: 'bite', name: 'Bite', kind: 'natural', damage: '1d6', limb: 'mouth' },
     { id: 'claw-l', name: 'Claw', kind: 'natural', damage: '1d4', limb: 'left-hand' },
@@ -78,6 +78,15 @@ describe('Pathfinder natural attacks', () => {
     expect(tail.penalty).toBe(-2);
   });
 
+  it('PF:G-17: a Strength penalty is never multiplied (a lone bite at Str 6: −2) and a secondary attack takes it whole', () => {
+    const weak = pfStats({ bab: 1, abilities: abil(6), attacks: [{ id: 'bite', name: 'Bite', kind: 'natural', damage: '1d6', limb: 'mouth' }] });
+    expect(dmgBonus(hit(arena(weak), 'bite', { mode: 'single' }, 'd1', 15, 4))).toBe(-2);
+    const tailed = pfStats({ bab: 1, abilities: abil(6), attacks: [{ id: 'tail', name: 'Tail', kind: 'natural', natural: 'secondary', damage: '1d6', limb: 'tail' }, { id: 'claw', name: 'Claw', kind: 'natural', damage: '1d4', limb: 'r' }] });
+    expect(dmgBonus(hit(arena(tailed), 'tail', { mode: 'single' }, 'd1', 19, 4))).toBe(-2);
+    const strong = pfStats({ bab: 1, abilities: abil(17), attacks: [{ id: 'maul', name: 'Maul', kind: 'melee', hands: 'two', damage: '1d12' }] });
+    expect(dmgBonus(hit(arena(strong), 'maul', { mode: 'single' }, 'd1', 15, 4))).toBe(4);
+  });
+
   it('PF-NAT-01: a natural attack reaches the creature\'s natural reach (5 ft Medium)', () => {
     const t = new PfTable([{ id: 'a', stats: beast(), at: [4, 4], initiative: 1 }, { id: 'd1', stats: dummy, side: 'enemy', at: [6, 4], initiative: 20 }]);
     t.turnOf('a');
@@ -85,7 +94,7 @@ describe('Pathfinder natural attacks', () => {
   });
 });
 
-const fighter = (over: Partial<Pf1Stats> = {}) => pfStats({ bab: 11, hpMax: 80, attacks: [
+const fighter = (over: Parameters<typeof pfStats>[0] = {}) => pfStats({ bab: 11, hpMax: 80, attacks: [
   { id: 'sword', name: 'Sword', kind: 'melee', damage: '1d8', limb: 'right' },
   { id: 'dagger', name: 'Dagger', kind: 'melee', hands: 'light', damage: '1d4', limb: 'left' },
   { id: 'axe', name: 'Axe', kind: 'melee', damage: '1d8', limb: 'left' },

@@ -112,6 +112,24 @@ describe('Pathfinder ranged attacks', () => {
     expect(meleePenalty(a)).toBe(-4);
   });
 
+  it('PF-ATK-11: a ranged attack needs line of sight on the map (an impassable hex between blocks it)', () => {
+    const t = range(PF_CAST.orc, null, [6, 1], null);
+    t.ok({ type: 'paintTerrain', terrain: 'impassable', cells: [{ q: 2, r: 1 }, { q: 3, r: 1 }, { q: 4, r: 1 }] });
+    expect(t.refused({ type: 'attack', attacker: 'archer', target: 'foe', attack: 'bow' })).toMatch(/no line of sight.*PF-ATK-11/);
+  });
+
+  it('PF-MELEE-RANGED-05 / PF:G-29: at a big target, the 10-ft test is measured from the hex aimed at', () => {
+    const at: [number, number] = [9, 3];
+    const t = range(big('huge'), swordsman, at, [9, 1]);
+    // The huge footprint spans (8..10, 2..4); its hex (8, 4) is 3 hexes from the friend at (9, 1).
+    const near = shoot(t);
+    expect(meleePenalty(near)).toBe(-2);
+    const u = range(big('huge'), swordsman, at, [9, 1]);
+    const far = only(u.ok({ type: 'attack', attacker: 'archer', target: 'foe', attack: 'bow', pf1: { aim: { q: 8, r: 4 } }, inputs: { 'atk.d20': f(17), dmg: f(1) } }));
+    expect(meleePenalty(far)).toBe(0);
+    expect(rules(far)).toContain('PF-MELEE-RANGED-05');
+  });
+
   it('PF:G-05: prone, only a crossbow shoots', () => {
     const t = new PfTable([{ id: 'archer', stats: archer(), at: [1, 1], initiative: 1, conditions: ['prone'] }, { id: 'foe', stats: PF_CAST.orc, side: 'enemy', at: [6, 1], initiative: 20 }]);
     t.turnOf('archer');

@@ -149,3 +149,44 @@ describe('Pathfinder charge, aid another, coup de grace, touch attacks', () => {
     expect(miss.ok && miss.value.hit).toBe(false);
   });
 });
+
+describe('Pathfinder attack-side actions through the engine (pf1Action, moveCombatant)', () => {
+  it('PF-DEF-03 / PF-DEF-05 (TV-21): pf1Action totalDefense: AC 15 → 19 against the orc, and no attack of opportunity meanwhile', () => {
+    const t = pair();
+    t.ok({ type: 'pf1Action', id: 'g', action: 'totalDefense' });
+    expect(t.c('g').sheet.status.defense).toEqual({ kind: 'total', ac: 4 });
+    t.turnOf('orc');
+    const a = only(t.ok({ type: 'attack', attacker: 'orc', target: 'g', attack: 'falchion', inputs: { 'atk.d20': f(14) } }));
+    expect([total(a), a.outcome, stepOf(a, 'bd_pf_def_total')!.params.value]).toEqual([18, 'miss', 4]);
+    expect(aooRefusal(t.c('g'))?.rule).toBe('PF-DEF-05');
+  });
+
+  it('PF:G-01: pf1Action coupDeGrace on an unconscious orc: critical, then Fort DC 10 + damage', () => {
+    const t = new PfTable([{ id: 'g', stats: guard, at: [4, 4], initiative: 1 }, { id: 'orc', stats: pfStats({ hpMax: 30, saves: { fort: 3, ref: 0, will: 0 } }), side: 'enemy', at: [5, 4], initiative: 20, conditions: ['unconscious'] }]);
+    t.turnOf('g');
+    const ev = t.ok({ type: 'pf1Action', id: 'g', action: 'coupDeGrace', target: 'orc', inputs: { dmg: f(4), 'dmg.2': f(5), 'cdg.fort': f(2) } });
+    expect(only(ev).outcome).toBe('critical');
+    expect(t.c('orc').life).toBe('dead');
+  });
+
+  it('PF:G-08: pf1Action aidAnother gives the ally +2 on its next attack against the orc', () => {
+    const t = pair();
+    t.ok({ type: 'pf1Action', id: 'g', action: 'aidAnother', target: 'orc', aid: { ally: 'ally', kind: 'attack' }, inputs: { 'aidprovokes.g': { choice: 'no' }, 'aid.g': f(10) } });
+    t.turnOf('ally');
+    const a = only(t.ok({ type: 'attack', attacker: 'ally', target: 'orc', attack: 'sword', inputs: { 'atk.d20': f(2) } }));
+    expect([total(a), stepOf(a, 'bd_pf_aid_attack')!.params.value]).toEqual([2 + 4 + 2, 2]);
+    expect(t.c('g').sheet.status.aiding[0]!.used).toBe(true);
+  });
+
+  it('PF:G-02: a charge (moveCombatant mode charge) then its one attack at +2; the charger has −2 AC until its next turn', () => {
+    const t = new PfTable([{ id: 'g', stats: guard, at: [2, 4], initiative: 1 }, { id: 'orc', stats: PF_CAST.orc, side: 'enemy', at: [6, 4], initiative: 20 }]);
+    t.turnOf('g');
+    t.ok({ type: 'moveCombatant', id: 'g', to: { q: 5, r: 4 }, mode: 'charge' });
+    const a = only(t.ok({ type: 'attack', attacker: 'g', target: 'orc', attack: 'sword', pf1: { mode: 'charge' }, inputs: { 'atk.d20': f(2) } }));
+    expect(total(a)).toBe(2 + 4 + 2);
+    expect(t.refused({ type: 'attack', attacker: 'g', target: 'orc', attack: 'sword', pf1: { mode: 'charge' } })).toMatch(/PF:G-02/);
+    t.turnOf('orc');
+    const back = only(t.ok({ type: 'attack', attacker: 'orc', target: 'g', attack: 'falchion', inputs: { 'atk.d20': f(2) } }));
+    expect(stepOf(back, 'bd_pf_def_charging')!.params.value).toBe(-2);
+  });
+});
