@@ -11,16 +11,18 @@ import { withBonus } from '../../../shared/dice/notation.js';
 import { hexDistance } from '../../../shared/hex/index.js';
 import type { Pf1ActionId } from '../../../shared/systems/pf1/actions.js';
 import type { Pf1Status } from '../../../shared/systems/pf1/schema.js';
+import type { Step } from '../../../shared/engine/prompt.js';
 import type { RollContext } from '../core/dice-engine.js';
 import type { Resolver, SystemCommand } from '../core/system.js';
 import { fold } from '../core/fold.js';
 import { spend, type Pf1Spend } from './economy.js';
 import { opportunitiesOnAction, resolveOpportunities } from './aoo.js';
 import { actionRow, byId, friends, hasCondition, isFlatFooted, isPf, settingsOf, status, type PfCombatant } from './sheet.js';
-import { abandonCastingEvents, castEvents } from './spells.js';
+import { abandonCastingEvents, castEvents, grapplerCmb } from './spells.js';
 import { drawEvents, dropEvents, fastMountEvents, retrieveEvents, sheatheEvents, shieldEvents, type Handled } from './items.js';
 import { aidAnotherEvents, coupDeGraceEvents, totalDefenseEvents } from './combat-actions.js';
 import { lifeEvent, natural20 } from './health.js';
+import { concentrationCheck } from './concentration.js';
 
 type ActionCmd = Extract<SystemCommand<'pf1'>, { type: 'pf1Action' }>;
 type Act = ActionCmd['action'];
@@ -148,6 +150,12 @@ function aidWithProvocation(state: EncounterState, c: PfCombatant, cmd: ActionCm
 function touchFriendsEvents(state: EncounterState, c: PfCombatant, cmd: ActionCmd): Result<EncounterEvent[]> {
   const h = c.sheet.status.holding;
   if (!h) return refuse(c.name, `${cmd.action}: it holds no charge`, 'PF-SPELL-26');
+  // A touch by accident, as the GM declares it (`as: 'free'`): no action, anyone, the charge discharges (PF-SPELL-27).
+  if (cmd.action === 'touchFriend' && cmd.as === 'free') {
+    const t = cmd.target ? byId(state, cmd.target) : undefined;
+    if (!t) return refuse(c.name, 'discharge by touching without naming what it touched', 'PF-SPELL-27', 'command.target');
+    return ok([status(c, 'bd_pf_spell_touch_accident', { ...c.sheet.status, holding: null }, 'PF-SPELL-27', { spell: h.name, target: t.name })]);
+  }
   const ids = cmd.action === 'touchFriend' ? (cmd.target ? [cmd.target] : []) : (cmd.targets ?? []);
   if (cmd.action === 'touchFriend' && ids.length !== 1) return refuse(c.name, 'touch one friend without naming it', 'PF-SPELL-29', 'command.target');
   if (cmd.action === 'touchFriends' && (ids.length < 1 || ids.length > 6)) return refuse(c.name, `touch ${ids.length} friends: 1 to 6 as a full-round action`, 'PF-SPELL-29', 'command.targets');
@@ -196,7 +204,13 @@ function simpleEvents(state: EncounterState, c: PfCombatant, cmd: ActionCmd, dic
   if (cmd.action === 'startFullRound') s = { ...s, started: { action: cmd.label ?? 'other', round: state.round } };
   if (cmd.action === 'completeFullRound') s = { ...s, started: null };
   if (cmd.action === 'useSkill' || cmd.action === 'useSkillRound' || cmd.action === 'useFeat' || cmd.action === 'other') params.type = type;
-  const events: EncounterEvent[] = [status(c, `bd_pf_econ_act_${snake(cmd.action)}`, s, rule, params, row?.gm ? { gap: 'PF:G-01' } : undefined)];
+  // The GM's limits, recorded: free actions within reason (PF-ECON-14), speech of a few sentences (PF-ECON-24).
+  const steps: Step[] = [
+    ...(type === 'free' ? [{ msg: 'bd_pf_econ_free_limit', params: {}, rule: { id: 'PF-ECON-14' } }] : []),
+    ...(cmd.action === 'speak' ? [{ msg: 'bd_pf_econ_speech_limit', params: {}, rule: { id: 'PF-ECON-24' } }] : []),
+  ];
+  const extra = { ...(row?.gm ? { gap: 'PF:G-01' } : {}), ...(steps.length ? { steps } : {}) };
+  const events: EncounterEvent[] = [status(c, `bd_pf_econ_act_${snake(cmd.action)}`, s, rule, params, extra)];
   let now = fold(state, events);
   if (row && provokes(now, row, c, dice)) {
     const p = provoke(now, byId(now, c.id) as PfCombatant, row.gm ? 'GM' : (row.rule.startsWith('PF-') ? row.rule : 'PF-AOO-01'), dice);
@@ -204,6 +218,11 @@ function simpleEvents(state: EncounterState, c: PfCombatant, cmd: ActionCmd, dic
     events.push(...p.value.events);
     now = p.value.state;
     if (p.value.down) return ok(events);
+  }
+  if (cmd.action === 'concentrate' && cmd.level !== undefined) {
+    const me = byId(now, c.id) as PfCombatant;
+    const broken = maintainChecks(now, me, cmd.level, cmd.label ?? '', dice);
+    if (broken) return ok([...events, broken]);
   }
   if (cmd.action === 'standUp') events.push({ type: 'condition.removed', id: c.id, name: c.name, condition: c.conditions.find((x) => hasCondition({ ...c, conditions: [x] }, 'prone')) ?? 'prone' });
   if (cmd.action === 'dropProne') events.push({ type: 'condition.added', id: c.id, name: c.name, condition: 'prone' });
@@ -216,4 +235,18 @@ function simpleEvents(state: EncounterState, c: PfCombatant, cmd: ActionCmd, dic
     else events.push(status(byId(now, c.id) as PfCombatant, 'bd_pf_hp_stabilise_failed', (byId(now, c.id) as PfCombatant).sheet.status, 'PF-HP-04', { target: t.name }, { roll, gap: 'PF:G-05' }));
   }
   return ok(events);
+}
+
+/**
+ * Maintaining a spell (PF-SPELL-13): what would break concentration while casting (G-04: entangled,
+ * grappled) asks the same check; a failure ends the spell. The event that ends it, or null.
+ */
+function maintainChecks(state: EncounterState, c: PfCombatant, level: number, spell: string, dice: RollContext): EncounterEvent | null {
+  const sources = [...(hasCondition(c, 'entangled') ? (['entangled'] as const) : []), ...(hasCondition(c, 'grappled') ? (['grappled'] as const) : [])];
+  for (const source of sources) {
+    const n = source === 'grappled' ? grapplerCmb(state, c) : 0;
+    const check = concentrationCheck(c, source, level, n, spell, dice);
+    if (!check.success) return status(c, 'bd_pf_spell_maintain_lost', c.sheet.status, 'PF-SPELL-13', { spell }, { roll: check.roll, steps: check.steps, gap: 'PF:G-04' });
+  }
+  return null;
 }

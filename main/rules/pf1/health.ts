@@ -61,6 +61,9 @@ export function pf1HitEvents(state: EncounterState, target: Combatant, hit: { am
   else if (after <= -con) events.push(lifeEvent(c, 'dead', 'bd_pf_hp_dead', 'PF-HP-03'));
   else if (after < 0 && c.life !== 'unconscious') events.push(lifeEvent(c, 'unconscious', 'bd_pf_hp_dying', 'PF-HP-02'));
   else if (after === 0 && before > 0) events.push(lifeEvent(c, c.life === 'ok' ? 'ok' : c.life, 'bd_pf_hp_disabled', 'PF-HP-01'));
+  // Lethal damage can bring HP down to the nonlethal total: staggered at equal, unconscious below (PF-HP-06).
+  else if (after > 0 && c.life === 'ok' && c.sheet.status.nonlethal > after) events.push(lifeEvent(c, 'stable', 'bd_pf_hp_nonlethal_out', 'PF-HP-06'));
+  else if (after > 0 && c.life === 'ok' && c.sheet.status.nonlethal === after) events.push(status(c, 'bd_pf_hp_nonlethal_staggered', c.sheet.status, 'PF-HP-06', { hp: after }, { gap: GAP }));
   return events;
 }
 

@@ -11,6 +11,7 @@ import { indexMap, planMove, type MapIndex } from '../../../shared/battlefield/s
 import { edgeKeyBetween, hexDistance, hexKeyOf, sightLine, type Axial, type Hex } from '../../../shared/hex/index.js';
 import type { Pf1Status } from '../../../shared/systems/pf1/schema.js';
 import { withBonus } from '../../../shared/dice/notation.js';
+import type { Step } from '../../../shared/engine/prompt.js';
 import type { RollContext } from '../core/dice-engine.js';
 import type { Resolver, SystemCommand } from '../core/system.js';
 import { fold } from '../core/fold.js';
@@ -131,6 +132,7 @@ export const pf1MoveEvents: Resolver<Move> = (state, cmd, dice) => {
   let rule = RULE[mode];
   const params: Record<string, string | number> = { cost };
   let roll: ReturnType<RollContext['roll']> | undefined;
+  const runSteps: Step[] = [];
   if (mode === 'step') {
     if (c.sheet.stats.speed === 0) return refuse(c, 'take a 5-ft step with no listed land speed', 'PF-MOVE-34', 'NO_SPEED');
     if (c.sheet.stats.speed <= 5) return refuse(c, 'take a 5-ft step with a speed of 5 ft or less', 'PF-MOVE-33', 'TOO_SLOW');
@@ -171,6 +173,7 @@ export const pf1MoveEvents: Resolver<Move> = (state, cmd, dice) => {
       if (!sp.ok) return refuse(c, 'run now', sp.rule, sp.code);
       next = withMoved({ ...sp.status, running: true, runRounds: round, runChecks: round > con ? s.runChecks + 1 : s.runChecks }, cost);
       if (!hasFeat(c, 'run')) params.dex = 'lost';
+      runSteps.push({ msg: 'bd_pf_move_run_pace', params: { mph: 13, kmh: 20 }, rule: { id: 'PF-MOVE-19' } });
       rule = round > con ? 'PF-MOVE-16' : 'PF-MOVE-14';
     } else {
       const speed = hexes(c.sheet.stats.speed);
@@ -216,7 +219,7 @@ export const pf1MoveEvents: Resolver<Move> = (state, cmd, dice) => {
     next = withMoved(sp.status, cost);
     if (mode === 'climbFast') params.check = -5;
   }
-  const moved = status(c, reason, next, rule, params, roll ? { roll } : undefined);
+  const moved = status(c, reason, next, rule, params, roll || runSteps.length ? { ...(roll ? { roll } : {}), ...(runSteps.length ? { steps: runSteps } : {}) } : undefined);
   events.push(moved);
   now = fold(now, [moved]);
   const mover = now.combatants.find((x) => x.id === c.id) as PfCombatant;

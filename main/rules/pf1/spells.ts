@@ -17,9 +17,11 @@ import type { SystemCommand } from '../core/system.js';
 import { fold } from '../core/fold.js';
 import { spend, type Pf1Spend, type Spent } from './economy.js';
 import { opportunitiesOnAction, resolveOpportunities } from './aoo.js';
-import { actionRow, byId, derived, friends, hasCondition, isFlatFooted, isPf, status, type PfCombatant } from './sheet.js';
+import { actionRow, attackOf, byId, derived, friends, hasCondition, isFlatFooted, isPf, status, UNARMED_ID, type PfCombatant } from './sheet.js';
 import { concentrationCheck, type ConcentrationSource } from './concentration.js';
 import { touchAttackEvents } from './combat-actions.js';
+import { pf1AttackEvents } from './attack.js';
+import { pf1HitEvents } from './health.js';
 
 type ActionCmd = Extract<SystemCommand<'pf1'>, { type: 'pf1Action' }>;
 /** What is cast: a spell (components, slots), a spell completion item (a scroll, PF-ITEM-02) or a spell-like ability (PF-ABIL-02). */
@@ -157,7 +159,7 @@ export function castEvents(state: EncounterState, cmd: ActionCmd, dice: RollCont
 }
 
 /** The strongest CMB among adjacent enemies: the grappler's, for the grappled caster's DC (G-04). */
-function grapplerCmb(state: EncounterState, c: PfCombatant): number {
+export function grapplerCmb(state: EncounterState, c: PfCombatant): number {
   const foes = state.combatants.filter((x): x is PfCombatant => isPf(x) && !friends(x, c) && !!x.position && !!c.position && hexDistance(x.position, c.position) === 1);
   return foes.reduce((m, f) => Math.max(m, derived(f).cmb), 0);
 }
@@ -210,4 +212,32 @@ export function touchNowEvents(state: EncounterState, events: EncounterEvent[], 
   if (t.value.hit) out.push(status(after, 'bd_pf_spell_discharged', { ...s, holding: null }, 'PF-SPELL-22', { spell: h.name, target: target.name }));
   else if (s.holding) out.push(status(after, 'bd_pf_spell_charge_kept', { ...s, holding: { ...s.holding, freeTouch: false } }, 'PF-SPELL-26', { spell: h.name }));
   return ok(out);
+}
+
+type AttackCmd = Extract<SystemCommand<'pf1'>, { type: 'attack' }>;
+
+/**
+ * An attack while holding a charge (PF-SPELL-30/31): an unarmed or natural attack is made as it
+ * normally is (not armed by the spell, provoking as it would); a hit deals its damage and discharges
+ * the spell into the target, its dice under `charge.dmg`; a miss keeps the charge.
+ */
+export function attackHoldingEvents(state: EncounterState, cmd: AttackCmd, dice: RollContext): Result<EncounterEvent[]> {
+  const r = pf1AttackEvents(state, cmd, dice);
+  const c = byId(state, cmd.attacker);
+  const h = isPf(c) ? c.sheet.status.holding : null;
+  if (!r.ok || !isPf(c) || !h) return r;
+  const a = attackOf(c, cmd.attack);
+  if (!a || (a.id !== UNARMED_ID && a.kind !== 'natural')) return r;
+  const hit = r.value.some((e) => e.type === 'attack.resolved' && e.attacker === c.id && (e.outcome === 'hit' || e.outcome === 'critical'));
+  if (!hit) return r;
+  let now = fold(state, r.value);
+  const me = byId(now, c.id) as PfCombatant;
+  const target = byId(now, cmd.target);
+  const events: EncounterEvent[] = [...r.value];
+  const roll = h.dice && target ? dice.roll({ key: 'charge.dmg', notation: h.dice, purpose: { msg: 'prompt_pf_charge_damage', params: { name: me.name, spell: h.name } }, roller: me }) : undefined;
+  const discharged = status(me, 'bd_pf_spell_discharged', { ...me.sheet.status, holding: null }, 'PF-SPELL-31', { spell: h.name, target: target?.name ?? cmd.target }, roll ? { roll } : undefined);
+  events.push(discharged);
+  now = fold(now, [discharged]);
+  if (roll && target) events.push(...pf1HitEvents(now, target, { amount: roll.total }));
+  return ok(events);
 }

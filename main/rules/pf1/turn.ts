@@ -7,7 +7,7 @@ import type { Combatant, EncounterState } from '../../../shared/model/encounter.
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Pf1Status } from '../../../shared/systems/pf1/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
-import { isPf, status, unarmedStrike, type PfCombatant } from './sheet.js';
+import { isPf, status, type PfCombatant } from './sheet.js';
 import { dyingCheckEvents, pf1HitEvents } from './health.js';
 
 const lastStatus = (events: readonly EncounterEvent[], s: Pf1Status): Pf1Status => {
@@ -73,18 +73,6 @@ export function pf1Consequences(before: EncounterState, events: readonly Encount
       const spell = c.sheet.status.casting?.name ?? c.sheet.status.holding?.name ?? '';
       out.push(status(c, 'bd_pf_spell_lost_fallen', { ...c.sheet.status, casting: null, holding: null }, 'PF-SPELL-39', { spell }));
     }
-  }
-  // Holding a charge, an unarmed or natural attack that hits discharges it (PF-SPELL-31); a miss keeps it.
-  for (const e of events) {
-    if (e.type !== 'attack.resolved' || (e.outcome !== 'hit' && e.outcome !== 'critical')) continue;
-    // Folded only for an attacker that held a charge before (the hot path of every attack skips it).
-    const held = before.combatants.find((x) => x.id === e.attacker);
-    if (!isPf(held) || !held.sheet.status.holding) continue;
-    const c = after().combatants.find((x) => x.id === e.attacker);
-    const h = isPf(c) ? c.sheet.status.holding : null;
-    if (!isPf(c) || !h || e.attack === h.name) continue;
-    const bare = e.attack === unarmedStrike(c)?.name || c.sheet.stats.attacks.some((a) => a.kind === 'natural' && a.name === e.attack);
-    if (bare) out.push(status(c, 'bd_pf_spell_discharged', { ...c.sheet.status, holding: null }, 'PF-SPELL-31', { spell: h.name, target: e.targetName }));
   }
   if (!events.some((e) => e.type === 'pf1.changed')) return out;
   // Only a creature at 0 HP (before, or brought there by these events) can strain itself.

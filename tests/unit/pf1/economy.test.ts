@@ -199,4 +199,13 @@ describe('Pathfinder turn budget (economy.ts through pf1Action)', () => {
     expect(t.prompt(aid).key).toBe('aidprovokes.m');
     expect(t.prompt({ ...aid, inputs: { 'aidprovokes.m': { choice: 'yes' } } }).key).toBe('oa.orc');
   });
+
+  it('PF:G-34: readying an action is a standard action that does not provoke; delaying is no action', () => {
+    const t = table(PF_CAST.wizard, {}, [orc([3, 5])]);
+    const ev = t.ok(act('ready', { label: 'atacar al primero que cruce la puerta' }));
+    expect(ev[0]).toMatchObject({ reason: 'bd_pf_econ_act_ready', rule: { id: 'PF:G-34' } });
+    expect(b(t).standard).toBe(true);
+    t.ok(act('delay'));
+    expect(b(t)).toMatchObject({ move: 0, fullRound: null });
+  });
 });

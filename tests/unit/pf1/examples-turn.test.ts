@@ -267,6 +267,9 @@ describe('Pathfinder worked examples on turns, movement, spells and items (docs/
     expect(changed(punches[0]!, 'wizard', 'bd_pf_spell_discharged')).toHaveLength(0);
     expect(changed(punches[1]!, 'wizard', 'bd_pf_spell_discharged')[0]?.rule?.id).toBe('PF-SPELL-31');
     expect(st(r, 'orc').nonlethal).toBe(4);
+    // The spell's 1d6 (3) lands with the punch: 6 − 3 = 3 HP, and 4 nonlethal over 3 HP knocks the orc out.
+    expect(who(r, 'orc').hp.current).toBe(3);
+    expect(who(r, 'orc').life).toBe('stable');
     expect(st(r, 'wizard').holding).toBeNull();
     const raw = read('tv-42-punch-holding-charge.scenario.json');
     const ask = runScenario({ ...raw, commands: [...raw.commands.slice(0, 5), { type: 'attack', attacker: 'wizard', target: 'orc', attack: 'unarmed', inputs: { 'atk.d20': f(1) } }] }, data);

@@ -129,4 +129,14 @@ describe('Pathfinder hit points (health.ts)', () => {
     t.ok({ type: 'damage', id: 'orc', amount: 6 });
     expect(life(t, 'orc')).toBe('dead');
   });
+
+  it('PF-HP-06: lethal damage that brings HP under the nonlethal total knocks out; to equal it staggers', () => {
+    const t = new PfTable([{ id: 'rogue', stats: PF_CAST.rogue, at: [2, 2], initiative: 20, hp: 10 }]);
+    t.ok({ type: 'damage', id: 'rogue', amount: 5, nonlethal: true });
+    const ev = t.ok({ type: 'damage', id: 'rogue', amount: 5 });
+    expect(ev.some((e) => e.type === 'pf1.changed' && e.reason === 'bd_pf_hp_nonlethal_staggered')).toBe(true);
+    expect(t.c('rogue').life).toBe('ok');
+    t.ok({ type: 'damage', id: 'rogue', amount: 1 });
+    expect(t.c('rogue').life).toBe('stable');
+  });
 });

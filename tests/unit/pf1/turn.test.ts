@@ -104,4 +104,42 @@ describe('Pathfinder turn: casting under attack, touch delivery, falling mid-mov
     const hit = ev.find((e) => e.type === 'attack.resolved') as { outcome: string } | undefined;
     expect(hit?.outcome).toBe('hit');
   });
+
+  it('PF-SPELL-24 / PF-SPELL-25: melee and ranged touch attacks go against touch AC, without armor, shield or natural armor', () => {
+    // The fighter: AC 22, touch 11. The wizard's melee touch: BAB 2 − 1 Str = +1; d20 10 → 11 hits touch 11, would miss AC 22.
+    const t = table(PF_CAST.wizard, {}, [{ id: 'fighter', stats: PF_CAST.fighter, side: 'enemy', at: [3, 5], initiative: 30 }]);
+    const grasp = { name: 'Agarre electrizante', level: 1, touch: 'melee' as const, damage: '1d6', defensive: true };
+    const ev = t.ok(cast(grasp, { target: 'fighter', inputs: { 'conc.m': f(15), 'touch.atk.d20': f(10), 'touch.dmg': f(3) } }));
+    expect((ev.find((e) => e.type === 'attack.resolved') as { outcome: string }).outcome).toBe('hit');
+    // Ranged: BAB 2 + 2 Dex = +4 (−4 into melee? no ally engaged); d20 7 → 11 hits.
+    const u = table(PF_CAST.wizard, {}, [{ id: 'fighter', stats: PF_CAST.fighter, side: 'enemy', at: [6, 5], initiative: 30 }]);
+    const ray = u.ok(cast({ name: 'Rayo abrasador', level: 2, touch: 'ranged', damage: '4d6' }, { target: 'fighter', inputs: { 'touch.atk.d20': f(7), 'touch.dmg': f(1, 1, 1, 1) } }));
+    expect((ray.find((e) => e.type === 'attack.resolved') as { outcome: string }).outcome).toBe('hit');
+  });
+
+  it('PF-SPELL-27: touching anyone by accident while holding the charge discharges it (the GM declares it)', () => {
+    const t = table(PF_CAST.wizard, {}, [orc([9, 9])]);
+    t.ok(cast({ name: 'Agarre electrizante', level: 1, touch: 'melee', damage: '1d6' }));
+    const ev = t.ok({ type: 'pf1Action', id: 'm', action: 'touchFriend', as: 'free', target: 'orc' });
+    expect(changed(ev, 'bd_pf_spell_touch_accident')?.rule?.id).toBe('PF-SPELL-27');
+    expect(t.c('m').sheet.status.holding).toBeNull();
+    expect(t.c('m').sheet.status.budget.standard).toBe(true);
+  });
+
+  it('PF-SPELL-13: what breaks concentration while casting (entangled) can end a maintained spell', () => {
+    const t = table(PF_CAST.wizard, { conditions: ['enredado'] }, [orc([9, 9])]);
+    const ev = t.ok({ type: 'pf1Action', id: 'm', action: 'concentrate', level: 2, label: 'Detectar pensamientos', inputs: { 'conc.m.entangled': f(7) } }); // 16 < 17
+    expect(changed(ev, 'bd_pf_spell_maintain_lost')?.rule?.id).toBe('PF-SPELL-13');
+    const u = table(PF_CAST.wizard, { conditions: ['enredado'] }, [orc([9, 9])]);
+    const kept = u.ok({ type: 'pf1Action', id: 'm', action: 'concentrate', level: 2, label: 'Detectar pensamientos', inputs: { 'conc.m.entangled': f(8) } });
+    expect(changed(kept, 'bd_pf_spell_maintain_lost')).toBeUndefined();
+  });
+
+  it('PF-ECON-14 / PF-ECON-24 / PF-MOVE-19: the GM\'s limits are recorded in the log: free actions, speech, the running pace', () => {
+    const t = table(PF_CAST.wizard, {}, [orc([9, 9])]);
+    const speak = t.ok({ type: 'pf1Action', id: 'm', action: 'speak' });
+    expect(changed(speak, 'bd_pf_econ_act_speak')?.steps?.map((x) => (x as unknown as { rule: { id: string } }).rule.id)).toEqual(['PF-ECON-14', 'PF-ECON-24']);
+    const run = t.ok({ type: 'moveCombatant', id: 'm', to: { q: 8, r: 5 }, mode: 'run' });
+    expect(changed(run, 'bd_pf_move_run')?.steps?.[0]).toMatchObject({ params: { mph: 13, kmh: 20 }, rule: { id: 'PF-MOVE-19' } });
+  });
 });
