@@ -2,7 +2,7 @@ import type { RulesSystem } from '../core/system.js';
 import { isPf } from './sheet.js';
 import { statusAtTurnStart } from './economy.js';
 import { pf1Scenario } from './scenario.js';
-import { pf1AttackEvents } from './attack.js';
+import { attackHoldingEvents } from './spells.js';
 import { pf1ManeuverEvents } from './maneuver.js';
 import { pf1MoveEvents } from './move.js';
 import { pf1ActionEvents } from './actions.js';
@@ -29,7 +29,7 @@ export const pf1: RulesSystem<'pf1'> = {
     if (isPf(c)) c.sheet.status = statusAtTurnStart(c.sheet.status, pf1TurnLimit(c));
   },
   resolvers: {
-    attack: pf1AttackEvents,
+    attack: attackHoldingEvents,
     moveCombatant: pf1MoveEvents,
     pf1Action: pf1ActionEvents,
     pf1Maneuver: pf1ManeuverEvents,

@@ -100,6 +100,8 @@ export const pf1AttackOptionsSchema = z.strictObject({
   precision: pf1DiceSchema.optional(),
   /** Other attack modifiers the GM applies (cover, higher ground…). */
   modifier: z.number().int().min(-40).max(40).default(0),
+  /** A big target: the hex of its space a ranged attack aims at, for the 10-ft test of shooting into melee (PF-MELEE-RANGED-05, G-29). */
+  aim: z.strictObject({ q: z.number().int(), r: z.number().int() }).optional(),
   /** Without a map: ft to the target, and whether it is engaged in melee with a friend (PF-ATK-12, PF-MELEE-RANGED-01). */
   distanceFt: z.number().int().min(0).max(10_000).optional(),
   intoMelee: z.boolean().optional(),
