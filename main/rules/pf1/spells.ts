@@ -33,7 +33,8 @@ const refuse = (who: string, what: string, rule: string, path = 'command.spell')
 export function abandonCastingEvents(c: PfCombatant, rule: string): EncounterEvent[] {
   const s = c.sheet.status;
   if (!s.casting) return [];
-  const budget = s.budget.fullRound === 'castSpell' && !s.budget.standard && s.budget.move === 0 ? { ...s.budget, fullRound: null } : s.budget;
+  // A round that only went on casting (done ≥ 2, set as its turn started) is given back; the round it began in is spent.
+  const budget = s.casting.done >= 2 && s.budget.fullRound === 'castSpell' && !s.budget.standard && s.budget.move === 0 ? { ...s.budget, fullRound: null } : s.budget;
   return [status(c, 'bd_pf_spell_interrupted', { ...s, casting: null, budget }, rule, { spell: s.casting.name })];
 }
 
@@ -113,7 +114,10 @@ export function castEvents(state: EncounterState, cmd: ActionCmd, dice: RollCont
   let now = fold(state, events);
   const lost = (reason: string, rule: string, extraSteps: Step[], roll?: { roll?: RollRecordData }): EncounterEvent => {
     const c = byId(now, c0.id) as PfCombatant;
-    return status(c, reason, { ...c.sheet.status, casting: null, holding: null }, rule, { spell: spell.name, slot: kind === 'spell' ? (c.sheet.stats.caster?.kind ?? 'prepared') : kind }, { ...roll, steps: extraSteps, gap: rule === 'PF-SPELL-11' ? 'PF:G-23' : undefined });
+    // What is spent: a prepared spell, a spontaneous slot (PF-SPELL-11, G-23), the scroll (PF-ITEM-03), the ability's use (PF-ABIL-03).
+    const slot = kind === 'spell' ? (c.sheet.stats.caster?.kind ?? 'prepared') : kind;
+    const steps: Step[] = [...extraSteps, { msg: `bd_pf_spell_spent_${slot === 'spellLike' ? 'spell_like' : slot}`, params: { spell: spell.name }, rule: { id: kind === 'spell' ? 'PF-SPELL-11' : rule } }];
+    return status(c, reason, { ...c.sheet.status, casting: null, holding: null }, rule, { spell: spell.name, slot }, { ...roll, steps, gap: rule === 'PF-SPELL-11' ? 'PF:G-23' : undefined });
   };
   // Attacks of opportunity: a casting that provokes (the table's row, PF-SPELL-16/40), not defensive (PF-SPELL-19), not free/swift/immediate (PF-SPELL-18/50).
   const rowId: Pf1ActionId = kind === 'scroll' ? 'readScroll' : kind === 'spellLike' ? 'useSpellLike' : how.spend === 'swift' ? 'castQuickened' : how.spend === 'immediate' ? 'castImmediate' : 'castSpell';

@@ -225,6 +225,15 @@ describe('Pathfinder spellcasting (spells.ts, concentration.ts)', () => {
     expect(t.prompt({ type: 'moveCombatant', id: 'orc', to: { q: 6, r: 5 }, mode: 'move' }).key).toBe('oa.m');
   });
 
+  it('PF-SPELL-39: giving up a casting in the round it began gives back no action', () => {
+    const t = table(PF_CAST.wizard, {}, [orc([9, 9], 10)]);
+    t.ok(cast({ castingTime: 'round' }));
+    const ev = t.ok(act('ceaseConcentration'));
+    expect(ev[0]).toMatchObject({ reason: 'bd_pf_spell_interrupted' });
+    expect(st(t).budget.fullRound).toBe('castSpell');
+    expect(t.refused({ type: 'moveCombatant', id: 'm', to: { q: 4, r: 5 }, mode: 'move' })).toContain('PF-ECON-10');
+  });
+
   it('PF-SPELL-39: a caster who drops loses its long casting', () => {
     const t = table(PF_CAST.wizard, {}, [orc([9, 9], 10)]);
     t.ok(cast({ castingTime: 'round' }));
