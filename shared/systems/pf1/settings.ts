@@ -15,7 +15,7 @@ export const pf1SettingsSchema = z
     /** Creatures at 0 HP or below that are not player characters die at once instead of dying (a GM's shortcut; the text: dying). */
     monstersDie: z.boolean().default(false),
     /** The GM's changes to the combat-actions table (G-01), by action id. */
-    actions: z.record(z.enum(PF1_ACTION_IDS as [string, ...string[]]), pf1ActionOverrideSchema).default({}),
+    actions: z.partialRecord(z.enum(PF1_ACTION_IDS as [string, ...string[]]), pf1ActionOverrideSchema).default({}),
   })
   .strict();
 export type Pf1Settings = z.infer<typeof pf1SettingsSchema>;
