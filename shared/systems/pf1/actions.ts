@@ -108,7 +108,7 @@ export const PF1_ACTION_IDS = Object.keys(PF1_ACTIONS) as Pf1ActionId[];
 export const pf1ActionOverrideSchema = z.strictObject({ type: z.enum(PF1_ACTION_TYPES).optional(), provokes: z.enum(PF1_PROVOKES).optional() });
 
 /** The row the engine uses: the GM's for this encounter when set (marked 'gm'), else the table's. */
-export function pf1Action(id: Pf1ActionId, overrides?: Readonly<Record<string, z.infer<typeof pf1ActionOverrideSchema>>>): Pf1ActionRow & { gm: boolean } {
+export function pf1Action(id: Pf1ActionId, overrides?: Readonly<Partial<Record<string, z.infer<typeof pf1ActionOverrideSchema>>>>): Pf1ActionRow & { gm: boolean } {
   const base = PF1_ACTIONS[id];
   const o = overrides?.[id];
   return o && (o.type !== undefined || o.provokes !== undefined) ? { ...base, ...o, gm: true } : { ...base, gm: false };
