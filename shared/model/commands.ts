@@ -207,7 +207,7 @@ export function commandSchemaFor(system: string): z.ZodType<Command, CommandInpu
  * it against the encounter's own system (`commandSchemaFor`, main/rules/core/parse-command.ts).
  */
 export const commandEnvelopeSchema = z
-  .looseObject({ type: z.string().regex(/^[a-z][A-Za-z]{0,39}$/, 'expected a command type') })
+  .looseObject({ type: z.string().regex(/^[a-z][A-Za-z0-9]{0,39}$/, 'expected a command type') })
   .superRefine((c, ctx) => {
     const having = systems().filter((s) => isCoreCommandType(c.type) || s.commands?.some((x) => typeOf(x) === c.type));
     if (having.length === 0) {
