@@ -41,14 +41,16 @@ export function armorClass(state: EncounterState, t: PfCombatant, o: { touch: bo
   const steps: Step[] = [];
   const conds = conditionsOf(t);
   const helpless = isHelpless(t);
-  const losesDex = helpless || isFlatFooted(t) || conds.some((x) => x.fx.losesDex);
+  // Running without the Run feat loses Dex to AC (PF-MOVE-15).
+  const running = st.running && !s.feats.includes('run');
+  const losesDex = helpless || isFlatFooted(t) || running || conds.some((x) => x.fx.losesDex);
   const shield = st.shieldOff ? 0 : s.ac.shield;
   const dexPart = helpless ? -5 : losesDex ? Math.min(d.acDex, 0) : d.acDex;
   const dodge = losesDex ? 0 : s.ac.dodge;
   let value = 10 + s.ac.deflection + s.ac.misc + dodge + dexPart + d.sizeMod + (o.touch ? 0 : s.ac.armor + shield + s.ac.natural);
   steps.push(step(o.touch ? 'bd_pf_def_touch_ac' : 'bd_pf_def_ac', { name: t.name, value }, o.touch ? 'PF-SPELL-25' : 'PF:G-11'));
   if (helpless) steps.push(step('bd_pf_def_helpless', { name: t.name }, 'PF:G-05'));
-  else if (losesDex && d.acDex + s.ac.dodge > 0) steps.push(step('bd_pf_def_loses_dex', { name: t.name }, isFlatFooted(t) ? 'PF:G-06' : 'PF:G-05'));
+  else if (losesDex && d.acDex + s.ac.dodge > 0) steps.push(step('bd_pf_def_loses_dex', { name: t.name }, isFlatFooted(t) ? 'PF:G-06' : running ? 'PF-MOVE-15' : 'PF:G-05'));
   const add = (v: number, msg: string, rule: string, gap?: string) => {
     if (!v) return;
     value += v;

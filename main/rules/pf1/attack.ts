@@ -15,7 +15,7 @@ import type { Pf1Attack, Pf1Status } from '../../../shared/systems/pf1/schema.js
 import type { RollContext } from '../core/dice-engine.js';
 import type { Resolver, SystemCommand } from '../core/system.js';
 import { fold } from '../core/fold.js';
-import { byHandDamageEvents } from '../core/by-hand.js';
+import { pf1HitEvents } from './health.js';
 import { actionRow, attackOf, byId, derived, hasCondition, hasFeat, isArmed, isPf, status, UNARMED_ID, type PfCombatant } from './sheet.js';
 import { opportunitiesOnAction, reachOf, resolveOpportunities } from './aoo.js';
 import { aidFor, armorClass, conditionsOf, intoMelee, isHelpless, rangePenalty, step, strToDamage } from './attack-bonus.js';
@@ -30,8 +30,8 @@ const refuse = (msg: string, path: string) => fail('INVALID_COMMAND', msg, { pat
 export function hitEvents(state: EncounterState, targetId: string, hit: { amount: number; nonlethal: boolean; rule: string }): EncounterEvent[] {
   const t = byId(state, targetId);
   if (!t || hit.amount <= 0) return [];
-  if (!hit.nonlethal || !isPf(t)) return byHandDamageEvents(t, hit.amount);
-  return [status(t, 'bd_pf_atk_nonlethal', { ...t.sheet.status, nonlethal: t.sheet.status.nonlethal + hit.amount }, hit.rule, { amount: hit.amount })];
+  // Where damage lands: disabled, dying, dead, nonlethal (health.ts, the one implementation).
+  return pf1HitEvents(state, t, { amount: hit.amount, nonlethal: hit.nonlethal });
 }
 
 /** Distance to the target in hexes: on the map, else the declared ft ÷ 5. */

@@ -56,8 +56,8 @@ export function spend(s: Pf1Status, kind: Pf1Spend, o: SpendOptions = {}): Spent
       return ok({ ...b, swift: true });
     case 'step':
       if (b.step) return no('PF-MOVE-30', 'ONE_STEP');
-      if (b.moved > 0) return no('PF-MOVE-30', 'ALREADY_MOVED');
       if (b.fullRound && NO_STEP.has(b.fullRound)) return no(stepRule(b.fullRound), 'NO_STEP');
+      if (b.moved > 0) return no('PF-MOVE-30', 'ALREADY_MOVED');
       return ok({ ...b, step: true });
     case 'fullRound': {
       const full = o.full ?? 'other';

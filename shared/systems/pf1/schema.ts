@@ -134,6 +134,8 @@ export const pf1BudgetSchema = z.strictObject({
   step: z.boolean(),
   moved: int(0, 1000),
   allowance: int(0, 1000),
+  /** One of footnote ³'s actions (draw a weapon, ready or drop a shield) already taken free with a move this turn (PF-ITEM-10). */
+  combined: z.boolean().default(false),
 });
 export type Pf1Budget = z.infer<typeof pf1BudgetSchema>;
 
@@ -186,7 +188,7 @@ export const pf1StatusSchema = z.strictObject({
 });
 export type Pf1Status = z.infer<typeof pf1StatusSchema>;
 
-export const PF1_FRESH_BUDGET: Pf1Budget = { limited: 'none', limitRule: null, standard: false, move: 0, fullRound: null, swift: false, step: false, moved: 0, allowance: 0 };
+export const PF1_FRESH_BUDGET: Pf1Budget = { limited: 'none', limitRule: null, standard: false, move: 0, fullRound: null, swift: false, step: false, moved: 0, allowance: 0, combined: false };
 
 /** A combatant's status before the fight: flat-footed, every non-sheathed weapon in hand. */
 export function freshPf1Status(stats: Pick<Pf1Stats, 'attacks'>): Pf1Status {
