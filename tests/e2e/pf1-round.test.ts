@@ -48,7 +48,7 @@ const nextTurn = (starting?: () => Promise<unknown>) => next(gm, starting);
 
 /** Drags a token from one hex to another; returns once the move is applied or asks something. */
 async function drag(from: [number, number], to: [number, number]) {
-  await gm.getByTestId('map').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await gm.getByTestId('map').evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
   await mapPainted(gm);
   const a = await at(...from);
   const b = await at(...to);
@@ -66,6 +66,13 @@ async function attack(target: string, mode: 'single' | 'full') {
   await dialog.getByTestId('pf-attack-mode').selectOption(mode);
   await dialog.getByTestId('pf-target').selectOption(target);
   await sends(gm, () => dialog.getByRole('button', { name: 'Atacar' }).click());
+}
+
+/** A 1366×768 screenshot of the GM page for docs/, scrolled to the top with the map drawn. */
+async function shot(name: string) {
+  await gm.evaluate(() => window.scrollTo(0, 0));
+  if (await gm.getByTestId('map').count()) await mapPainted(gm);
+  await gm.screenshot({ path: `${screenshotDir}/${name}.png` });
 }
 
 describe('Pathfinder: a round on the demo battlefield, in Spanish', () => {
@@ -102,8 +109,7 @@ describe('Pathfinder: a round on the demo battlefield, in Spanish', () => {
     expect(text).toContain('Ataque adicional por ataque base -5 [PF-MULTI-05, PF:G-09]');
     expect(text).toContain('8 contra CA 14: falla');
     await expect.poll(() => bar().getByTestId('pf-next-attack').count()).toBe(0);
-    await mapPainted(gm);
-    await gm.screenshot({ path: `${screenshotDir}/gm-pf1-full-attack.png` });
+    await shot('gm-pf1-full-attack');
     await nextTurn();
     await expect.poll(active).toBe(WOLF);
     await nextTurn();
@@ -130,8 +136,7 @@ describe('Pathfinder: a round on the demo battlefield, in Spanish', () => {
     await drag([9, 4], [7, 4]);
     const prompt = gm.getByTestId('choice-prompt');
     await expect.poll(() => prompt.getByRole('heading').textContent()).toBe('¿Ataque de oportunidad de Lobo contra La pícara?');
-    await mapPainted(gm);
-    await gm.screenshot({ path: `${screenshotDir}/gm-pf1-opportunity.png` });
+    await shot('gm-pf1-opportunity');
     expect(await choose(gm, 'bite')).toEqual(['Atacar con Mordisco', 'No atacar']);
     expect(await dice(15)).toBe('Ataque de Lobo a La pícara (Mordisco): 1d20+2');
     expect(await dice(3)).toBe('Daño de Mordisco (Lobo contra La pícara): 1d6+1');
@@ -163,8 +168,7 @@ describe('Pathfinder: a round on the demo battlefield, in Spanish', () => {
     await expect.poll(() => row(WIZARD).textContent()).toContain('Estable');
     expect(await row(WIZARD).getByTestId('pf-dying').count()).toBe(0);
     expect(await bar().getByText('No puede actuar').count()).toBe(1);
-    await mapPainted(gm);
-    await gm.screenshot({ path: `${screenshotDir}/gm-pf1-round.png` });
+    await shot('gm-pf1-round');
     // The whole round's log: a taller window so the side panel's log has room.
     await gm.setViewportSize({ width: 1366, height: 1400 });
     await gm.getByTestId('log').screenshot({ path: `${screenshotDir}/gm-pf1-log.png` });

@@ -31,6 +31,13 @@ const block = () => addForm().getByTestId('pf1-stat-block');
 const row = (name: string) => gm.getByTestId('combatant').filter({ hasText: name });
 const log = async () => (await gm.getByTestId('log').textContent()) ?? '';
 
+/** A 1366×768 screenshot of the GM page for docs/, scrolled to the top with the map drawn. */
+async function shot(name: string) {
+  await gm.evaluate(() => window.scrollTo(0, 0));
+  if (await gm.getByTestId('map').count()) await mapPainted(gm);
+  await gm.screenshot({ path: `${screenshotDir}/${name}.png` });
+}
+
 describe('Pathfinder in the GM window', () => {
   it('a Pathfinder encounter from the picker is automated: no by-hand note, its settings box', async () => {
     await gm.getByRole('button', { name: 'Encuentros' }).click();
@@ -61,7 +68,7 @@ describe('Pathfinder in the GM window', () => {
     const dialog = gm.getByRole('dialog', { name: 'Editar a Guardia' });
     await dialog.getByRole('button', { name: '+ Añadir un ataque' }).click();
     await expect.poll(() => dialog.getByTestId('pf1-bonuses').count()).toBe(2);
-    await gm.screenshot({ path: `${screenshotDir}/gm-pf1-statblock.png` });
+    await shot('gm-pf1-statblock');
     await logs(gm, () => dialog.getByRole('button', { name: 'Guardar' }).click());
     await expect.poll(() => dialog.count()).toBe(0);
   });
@@ -74,7 +81,7 @@ describe('Pathfinder in the GM window', () => {
     await logs(gm, () => standUp.getByRole('combobox', { name: 'Provoca: Ponerse de pie' }).selectOption('no'));
     await expect.poll(() => standUp.locator('[data-source]').getAttribute('data-source')).toBe('gm');
     await standUp.scrollIntoViewIfNeeded();
-    await gm.screenshot({ path: `${screenshotDir}/gm-pf1-actions.png` });
+    await shot('gm-pf1-actions');
     await logs(gm, () => standUp.getByRole('button', { name: 'Volver a la fila de la tabla' }).click());
     await expect.poll(() => standUp.locator('[data-source]').getAttribute('data-source')).toBe('seed');
     await table.getByRole('button', { name: 'Cerrar' }).click();
@@ -85,8 +92,7 @@ describe('Pathfinder in the GM window', () => {
     await gm.getByRole('button', { name: 'Encuentros' }).click();
     await picker().getByRole('button', { name: 'Demo: Pathfinder' }).click();
     await expect.poll(() => gm.getByTestId('combatant').count()).toBe(7);
-    await mapPainted(gm);
-    await gm.screenshot({ path: `${screenshotDir}/gm-pf1.png` });
+    await shot('gm-pf1');
     for (const [name, init] of [['La guerrera', 20], ['El mago', 18], ['La pícara', 16], ['Orco del bracamante', 12], ['Lobo', 10], ['Orco explorador', 8], ['El clérigo', 5]] as const) {
       const input = row(name).getByRole('spinbutton', { name: 'Iniciativa' });
       await input.fill(String(init));
@@ -101,8 +107,7 @@ describe('Pathfinder in the GM window', () => {
     }
     expect(await row('La guerrera').getByTestId('pf-flat').count()).toBe(0);
     expect(await row('Lobo').getByTestId('pf-flat').count()).toBe(1);
-    await mapPainted(gm);
-    await gm.screenshot({ path: `${screenshotDir}/gm-pf1-turn.png` });
+    await shot('gm-pf1-turn');
     expect(await log()).toContain('La guerrera');
   });
 
@@ -112,7 +117,7 @@ describe('Pathfinder in the GM window', () => {
     expect(await dialog.getByTestId('pf-attack-mode').inputValue()).toBe('full');
     expect(await dialog.getByTestId('pf-attack').locator('option').first().textContent()).toBe('Espada larga +11/+6 (1d8)');
     expect(await dialog.getByTestId('pf-target').locator('option', { hasText: 'Orco del bracamante' }).textContent()).toContain('(CA 14, toque 10, desprevenido 14)');
-    await gm.screenshot({ path: `${screenshotDir}/gm-pf1-attack.png` });
+    await shot('gm-pf1-attack');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await gm.getByTestId('pf-actions').click();
     const actions = gm.getByRole('dialog', { name: 'Acción de La guerrera' });
