@@ -23,7 +23,7 @@ describe('Pathfinder demo encounter', () => {
     expect(encounterStateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(state);
     expect(state.system).toBe('pf1');
     expect(state.map).toMatchObject({ orientation: 'pointy', hexSize: { value: 5, unit: 'ft' } });
-    const blocked = new Set(state.map!.terrain.filter((t) => t[2] !== 'open').map(([q, r]) => `${q},${r}`));
+    const blocked = new Set(state.map!.terrain.filter((t) => t[2] !== 'normal').map(([q, r]) => `${q},${r}`));
     const cells = new Set<string>();
     for (const c of state.combatants) {
       expect(onMap(state.map!, c.position!.q, c.position!.r), c.name).toBe(true);
