@@ -119,6 +119,11 @@ describe('Pathfinder in the GM window', () => {
     expect(await dialog.getByTestId('pf-target').locator('option', { hasText: 'Orco del bracamante' }).textContent()).toContain('(CA 14, toque 10, desprevenido 14)');
     await shot('gm-pf1-attack');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await gm.getByTestId('action-bar').getByRole('button', { name: 'Maniobra de combate…' }).click();
+    const maneuver = gm.getByRole('dialog', { name: 'Maniobra de combate de La guerrera' });
+    expect(await maneuver.getByText('BMC +10').count()).toBe(1);
+    expect(await maneuver.getByRole('combobox', { name: 'Objetivo' }).locator('option', { hasText: 'Orco del bracamante' }).textContent()).toBe('Orco del bracamante (DMC 14)');
+    await maneuver.getByRole('button', { name: 'Cancelar' }).click();
     await gm.getByTestId('pf-actions').click();
     const actions = gm.getByRole('dialog', { name: 'Acción de La guerrera' });
     await actions.getByTestId('pf-action').selectOption('castSpell');
