@@ -3,6 +3,7 @@
  * inventory ../shared/rules/pf1.md PF-ECON-*): the turn's budget as an immutable value. Check results
  * come in as numbers; the dice engine rolls and records them (ADR 0006).
  */
+import { PF1_NO_STEP, pf1Remaining } from '../../../shared/systems/pf1/view.js';
 import { PF1_FRESH_BUDGET, type Pf1Budget, type Pf1FullRound, type Pf1Status } from '../../../shared/systems/pf1/schema.js';
 
 export type Pf1Spend = 'standard' | 'move' | 'fullRound' | 'swift' | 'immediate' | 'free' | 'step';
@@ -14,7 +15,7 @@ export type Spent = { ok: true; status: Pf1Status } | Refusal;
 const no = (rule: string, code: string): Refusal => ({ ok: false, rule, code });
 
 /** Full-round actions that move the creature or forbid the step (PF-ECON-10/11, PF-MOVE-12/13/23, G-02). */
-const NO_STEP: ReadonlySet<Pf1FullRound> = new Set<Pf1FullRound>(['run', 'withdraw', 'charge', 'difficultStep']);
+const NO_STEP = PF1_NO_STEP;
 const stepRule = (f: Pf1FullRound): string => (f === 'withdraw' ? 'PF-MOVE-23' : f === 'run' ? 'PF-MOVE-13' : f === 'difficultStep' ? 'PF-MOVE-12' : 'PF-ECON-10');
 
 export interface SpendOptions {
@@ -94,21 +95,8 @@ export function spend(s: Pf1Status, kind: Pf1Spend, o: SpendOptions = {}): Spent
   }
 }
 
-/** What is left of the budget, for the action bar: standard, move actions, full-round, swift, the 5-ft step. */
-export function remaining(s: Pf1Status): { standard: boolean; move: number; fullRound: boolean; swift: boolean; step: boolean } {
-  const b = s.budget;
-  if (b.limited === 'inactive') return { standard: false, move: 0, fullRound: false, swift: false, step: false };
-  const used = (b.standard ? 1 : 0) + b.move;
-  const single = b.limited === 'single';
-  const free = b.fullRound === null;
-  return {
-    standard: free && !b.standard && b.move < 2 && !(single && used > 0),
-    move: !free ? 0 : single ? (used > 0 ? 0 : 1) : Math.max(0, 2 - used),
-    fullRound: free && used === 0 && !single,
-    swift: !b.swift,
-    step: !b.step && b.moved === 0 && !(b.fullRound && NO_STEP.has(b.fullRound)),
-  };
-}
+/** What is left of the budget, for the action bar: standard, move actions, full-round, swift, the 5-ft step (shared with the renderer). */
+export const remaining = pf1Remaining;
 
 /** Why a turn starts restricted or idle, or null: dying/unconscious/dead, surprised in the surprise round, staggered, disabled, the surprise round itself. */
 export type TurnLimit = { limited: 'single' | 'inactive'; rule: string } | null;

@@ -1,6 +1,7 @@
+// Pathfinder's services beyond its rules: the demo encounter.
 import type { SystemHost, SystemHostContext } from '../core/host.js';
+import { buildPf1Demo } from './demo.js';
 
-// INTERIM (issue #13 in progress): the demo lands with the UI.
 export function pf1Host(_ctx: SystemHostContext): SystemHost {
-  return {};
+  return { demo: (_demo, id, seed) => buildPf1Demo(id, seed) };
 }
