@@ -21,7 +21,7 @@ import { actionRow, byId, friends, hasCondition, isFlatFooted, isPf, settingsOf,
 import { abandonCastingEvents, castEvents, grapplerCmb } from './spells.js';
 import { drawEvents, dropEvents, fastMountEvents, retrieveEvents, sheatheEvents, shieldEvents, type Handled } from './items.js';
 import { aidAnotherEvents, coupDeGraceEvents, totalDefenseEvents } from './combat-actions.js';
-import { lifeEvent, natural20 } from './health.js';
+import { lifeEvent, natural20, pf1TurnLimit } from './health.js';
 import { concentrationCheck } from './concentration.js';
 
 type ActionCmd = Extract<SystemCommand<'pf1'>, { type: 'pf1Action' }>;
@@ -62,11 +62,14 @@ export const pf1ActionEvents: Resolver<ActionCmd> = (state, cmd, dice) => {
   const offTurn = state.activeId !== c0.id;
   const swiftOff = settingsOf(state).swiftOffTurn && cmd.as === 'swift';
   const immediateCast = cmd.action === 'castSpell' && (cmd.spell?.castingTime === 'immediate' || cmd.immediate);
-  if (offTurn && !cmd.immediate && !immediateCast && cmd.action !== 'speak' && !swiftOff && cmd.action !== 'ceaseConcentration') {
+  // Off its turn: immediate actions (a spell so cast, or an action declared as one), speech, stopping a spell (PF-ECON-19/23, G-15).
+  const immediateOther = cmd.immediate && cmd.as === 'immediate' && (cmd.action === 'other' || cmd.action === 'useFeat');
+  if (offTurn && !immediateCast && !immediateOther && cmd.action !== 'speak' && !swiftOff && cmd.action !== 'ceaseConcentration') {
     return refuse(c0.name, `${cmd.action} off its turn: only immediate actions and speech`, 'PF-ECON-19', 'command.id');
   }
-  // Another action ends a spell of 1 round or longer being cast (PF-SPELL-38/39); speech and stopping do too.
-  const abandon = abandonCastingEvents(c0, 'PF-SPELL-38');
+  if (cmd.action !== 'speak' && pf1TurnLimit(c0)?.limited === 'inactive') return refuse(c0.name, 'act: it can take no action now', 'PF-ECON-18', 'command.id');
+  // Another action ends a spell of 1 round or longer being cast (PF-SPELL-38/39); stopping does too, a free word does not.
+  const abandon = cmd.action === 'speak' ? [] : abandonCastingEvents(c0, 'PF-SPELL-38');
   const now = fold(state, abandon);
   const c = byId(now, c0.id) as PfCombatant;
   if (cmd.action === 'ceaseConcentration' && abandon.length) return ok(abandon);

@@ -12,7 +12,7 @@ import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
 import { attackOf, byId, derived, friends, hasFeat, isArmed, isFlatFooted, isPf, status, unarmedStrike, type PfCombatant } from './sheet.js';
 import type { Refusal } from './economy.js';
-import { pf1AttackEvents } from './attack.js';
+import { attackEvents } from './attack.js';
 import type { Pf1Attack } from '../../../shared/systems/pf1/schema.js';
 
 /** Reach of a melee attack in hexes: its own (ft ÷ 5) or the creature's natural reach; a reach weapon 2× natural, never at natural reach or less (PF-ATK-03, G-03). */
@@ -151,11 +151,11 @@ export function askOpportunity(dice: RollContext, by: PfCombatant, target: PfCom
 
 /**
  * Resolves the attacks of opportunity `provoked` gives, in order, each asked of the GM first: the
- * attack (mode 'aoo', dice under `oa.<by>.`), the enemy's count, and the target's `provokedBy`.
+ * attack (mode 'aoo', dice under `oa.<by>.`), the enemy's count and, for `movement`, the target's `provokedBy`.
  * Stops when the target drops. Returns the events and the damage each attack dealt (for
  * concentration, PF-SPELL-17).
  */
-export function resolveOpportunities(state: EncounterState, targetId: string, provoked: readonly Opportunity[], dice: RollContext): Result<{ events: EncounterEvent[]; damage: number; state: EncounterState }> {
+export function resolveOpportunities(state: EncounterState, targetId: string, provoked: readonly Opportunity[], dice: RollContext, movement = false): Result<{ events: EncounterEvent[]; damage: number; state: EncounterState }> {
   const events: EncounterEvent[] = [];
   let now = state;
   let damage = 0;
@@ -169,14 +169,15 @@ export function resolveOpportunities(state: EncounterState, targetId: string, pr
     now = fold(now, [counted]);
     events.push(counted);
     const before = target.hp.current + target.tempHp;
-    const r = pf1AttackEvents(now, { type: 'attack', attacker: by.id, target: targetId, attack, as: 'reaction', inputs: {}, pf1: { mode: 'aoo', defensive: false, expertise: 0, lethal: false, touch: false, modifier: 0 } }, dice.scope(`oa.${by.id}.`));
+    const r = attackEvents(now, { attacker: by.id, target: targetId, attack, as: 'reaction', pf1: { mode: 'aoo', defensive: false, expertise: 0, lethal: false, touch: false, modifier: 0 } }, dice.scope(`oa.${by.id}.`));
     if (!r.ok) return r;
     now = fold(now, r.value);
     events.push(...r.value);
     const after = byId(now, targetId);
     damage += Math.max(0, before - ((after?.hp.current ?? 0) + (after?.tempHp ?? 0)));
     const t = byId(now, targetId);
-    if (isPf(t)) {
+    // One opportunity per enemy for all of a mover's movement this round (G-03); an action's opportunity leaves the next move's.
+    if (movement && isPf(t)) {
       const marked = status(t, 'bd_pf_provoked', { ...t.sheet.status, provokedBy: [...t.sheet.status.provokedBy, by.id] }, 'PF:G-03', { by: by.name });
       now = fold(now, [marked]);
       events.push(marked);

@@ -17,7 +17,7 @@ import type { Resolver, SystemCommand } from '../core/system.js';
 import { fold } from '../core/fold.js';
 import { pf1HitEvents } from './health.js';
 import { actionRow, attackOf, byId, derived, hasCondition, hasFeat, isArmed, isPf, status, UNARMED_ID, type PfCombatant } from './sheet.js';
-import { opportunitiesOnAction, reachOf, resolveOpportunities } from './aoo.js';
+import { aooRefusal, opportunitiesOnAction, reachOf, resolveOpportunities } from './aoo.js';
 import { aidFor, armorClass, conditionsOf, intoMelee, isHelpless, rangePenalty, step, strToDamage } from './attack-bonus.js';
 import { secondaryPenalty, spendAttack, type Planned } from './full-attack.js';
 import { strike } from './crit.js';
@@ -165,7 +165,21 @@ function useAid(helpers: PfCombatant[], ally: string, against: string, kind: 'at
 }
 
 /** The `attack` resolver: one attack, as the options declare (a single attack, the next of a full attack, a charge's, an attack of opportunity). */
-export const pf1AttackEvents: Resolver<AttackCmd> = (state, cmd, dice) => attackEvents(state, cmd, dice);
+export const pf1AttackEvents: Resolver<AttackCmd> = (state, cmd, dice) => {
+  const a = byId(state, cmd.attacker);
+  const mode = cmd.pf1?.mode ?? 'single';
+  if (!isPf(a)) return attackEvents(state, cmd, dice);
+  // Off its turn a creature attacks only as an attack of opportunity (PF-ECON-19, PF:G-03).
+  if (mode !== 'aoo' && state.round >= 1 && state.activeId !== a.id) return refuse(`it is not ${a.name}'s turn: off its turn only an attack of opportunity (PF-ECON-19, PF:G-03)`, 'command.attacker');
+  if (mode !== 'aoo') return attackEvents(state, cmd, dice);
+  // The GM's own attack of opportunity counts like one the engine asks for (G-03, PF-DEF-05, PF-AOO-04).
+  const no = aooRefusal(a);
+  if (no) return refuse(`${a.name} can make no attack of opportunity now (${no.rule})`, 'command.attacker');
+  const t = byId(state, cmd.target);
+  const counted = status(a, 'bd_pf_aoo_taken', { ...a.sheet.status, aooUsed: a.sheet.status.aooUsed + 1 }, 'PF:G-03', { target: t?.name ?? cmd.target });
+  const r = attackEvents(fold(state, [counted]), cmd, dice);
+  return r.ok ? ok([counted, ...r.value]) : r;
+};
 
 export function attackEvents(state: EncounterState, cmd: Omit<AttackCmd, 'type' | 'inputs' | 'as'> & { as?: AttackCmd['as'] }, dice: RollContext): Result<EncounterEvent[]> {
   const a0 = byId(state, cmd.attacker);

@@ -53,6 +53,7 @@ export function spend(s: Pf1Status, kind: Pf1Spend, o: SpendOptions = {}): Spent
       return ok(b);
     case 'swift':
     case 'immediate':
+      if (kind === 'immediate' && o.flatFooted) return no('PF-ECON-22', 'FLAT_FOOTED');
       if (b.swift) return no(kind === 'immediate' ? 'PF-ECON-20' : 'PF-ECON-15', 'ONE_SWIFT');
       return ok({ ...b, swift: true });
     case 'step':
@@ -110,7 +111,8 @@ export type TurnLimit = { limited: 'single' | 'inactive'; rule: string } | null;
 export function statusAtTurnStart(s: Pf1Status, limit: TurnLimit): Pf1Status {
   const budget: Pf1Budget = { ...PF1_FRESH_BUDGET, swift: s.swiftSpent, ...(limit ? { limited: limit.limited, limitRule: limit.rule } : {}) };
   return {
-    ...s, flatFooted: false, budget, swiftSpent: false, fullAttack: null, aooUsed: 0, provokedBy: [], defense: { kind: 'none', ac: 0 }, attackPenalty: 0,
+    // A creature surprised in round 1 stays flat-footed through that idle turn, until its first turn to act (G-06).
+    ...s, flatFooted: limit?.rule === 'PF:G-06' ? s.flatFooted : false, budget, swiftSpent: false, fullAttack: null, aooUsed: 0, provokedBy: [], defense: { kind: 'none', ac: 0 }, attackPenalty: 0,
     charging: false, running: false, runRounds: s.running ? s.runRounds : 0, runChecks: s.running ? s.runChecks : 0,
     restRounds: Math.max(0, s.restRounds - 1), spells: { normal: 0, quick: 0 }, aiding: [],
     holding: s.holding ? { ...s.holding, freeTouch: false } : null,

@@ -115,11 +115,18 @@ export const pf1MoveEvents: Resolver<Move> = (state, cmd, dice) => {
   const index = indexMap(now);
   const plan = planMove(now, index, c.id, cmd.to, false, { budget: c.moved + 5 * c.speed + 2 });
   if (!plan.ok) return moveRefused(c, plan);
-  const s = c.sheet.status;
-  const b = s.budget;
+  let s = c.sheet.status;
+  let b = s.budget;
   const settings = settingsOf(now);
   const stepOk = spend(s, 'step').ok && plan.cost === 1 && c.sheet.stats.speed > 5;
   let mode: Pf1MoveMode = cmd.mode ?? (plan.path.length === 2 && stepOk && !difficultAt(index!, plan.path[1]!) ? 'step' : 'move');
+  // Dragged hex by hex (no mode given): a first hex taken as the 5-ft step and more movement after it
+  // make one move action instead, the step's hex counted in it (PF-MOVE-03/30).
+  const upgraded = cmd.mode === undefined && mode === 'move' && b.step && b.moved === 0 && b.move === 0 && b.fullRound === null;
+  if (upgraded) {
+    s = { ...s, budget: { ...b, step: false, moved: 1 } };
+    b = s.budget;
+  }
   // One hex a move action cannot pay for: 5 ft as a full-round action, not a 5-ft step (PF-MOVE-11/12).
   if (mode === 'move' && plan.path.length === 2 && plan.cost > hexesPerMove(c, 'move')) mode = 'difficultStep';
   const resting = s.restRounds > 0;
@@ -234,7 +241,7 @@ export const pf1MoveEvents: Resolver<Move> = (state, cmd, dice) => {
       from = p.index;
     }
     const hpBefore = now.combatants.find((x) => x.id === c.id)?.hp.current ?? 0;
-    const r = resolveOpportunities(now, c.id, [p], dice);
+    const r = resolveOpportunities(now, c.id, [p], dice, true);
     if (!r.ok) return r;
     now = r.value.state;
     events.push(...r.value.events);

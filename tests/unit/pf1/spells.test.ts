@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PF_CAST, PfTable, pfStats, type PfSeat } from '../../helpers/pf1.js';
 import type { Pf1Stats } from '../../../shared/systems/pf1/schema.js';
 import type { Pf1Spell } from '../../../shared/systems/pf1/commands.js';
-import { derivePf1 } from '../../../shared/systems/pf1/schema.js';
 
 const orc = (at: [number, number] = [9, 9], initiative = 30): PfSeat => ({ id: 'orc', stats: PF_CAST.orc, side: 'enemy', at, initiative });
 function table(stats: Pf1Stats = PF_CAST.wizard, extra: Partial<PfSeat> = {}, others: PfSeat[] = [orc()]) {
@@ -29,13 +28,6 @@ describe('Pathfinder spellcasting (spells.ts, concentration.ts)', () => {
     const u = table();
     u.ok(cast());
     u.ok({ type: 'moveCombatant', id: 'm', to: { q: 4, r: 5 }, mode: 'move' });
-  });
-
-  it('PF-SPELL-02: the caster keeps its Dexterity bonus to AC while casting', () => {
-    const t = table();
-    t.ok(cast());
-    expect(derivePf1(t.c('m').sheet.stats, st(t)).ac).toBe(derivePf1(PF_CAST.wizard).ac);
-    expect(st(t).flatFooted).toBe(false);
   });
 
   it('PF-SPELL-03: gagged, no verbal spell; a spell without V is fine', () => {
