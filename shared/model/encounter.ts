@@ -143,6 +143,8 @@ export const encounterStateSchema = z
     system: systemIdSchema,
     /** 0 until the first turn starts. */
     round: z.number().int().min(0),
+    /** The pass of the round under way, in a system whose rounds run in passes (RuneQuest: 1–4); absent otherwise. */
+    pass: z.number().int().min(1).max(9).optional(),
     activeId: idSchema.nullable(),
     combatants: z.array(combatantSchema),
     visibility: visibilitySchema,

@@ -126,6 +126,8 @@ const CORE_EVENTS = [
       activeId: idSchema.nullable(),
       name: nameSchema.nullable(),
       round: z.number().int().min(0),
+      /** The pass, in a system whose rounds run in passes (RuneQuest). */
+      pass: z.number().int().min(1).max(9).optional(),
     })
     .strict(),
   z.object({ type: z.literal('settings.changed'), settings: encounterSettingsSchema }).strict(),

@@ -54,6 +54,27 @@ export interface SharedSystem<Id extends string = string> {
   library?: z.ZodType;
   /** How creatures move on the map; the core's plain rules where absent (`shared/battlefield/spatial.ts`). */
   movement?: SystemMovement;
+  /** A round taken in passes (RuneQuest's Combat Actions); absent: one turn each per round. */
+  passes?: SystemPasses;
+}
+
+/** What `actsIn` reads of a combatant (structural: the combatant's type is built from the systems). */
+export interface PassCombatant {
+  sheet: { system: string } | null;
+  life: string;
+  economy: { action: boolean };
+}
+
+/**
+ * A round in passes (RuneQuest, RQ-ROUND-03..06): everyone's first action in turn order, then
+ * everyone's second… The core's turn model (shared/model/turn-cycle.ts) walks them; the system says
+ * who still acts in a pass.
+ */
+export interface SystemPasses {
+  /** Passes a round has at most. */
+  max: number;
+  /** Whether the combatant still takes a turn in the pass (it has an action left and has not used it in this pass). */
+  actsIn(c: PassCombatant, pass: number): boolean;
 }
 
 /**

@@ -1,10 +1,9 @@
-// Generic, Pathfinder 1e and RuneQuest played by hand (issue #12): HP, temporary HP, conditions,
-// initiative and the map through the core's by-hand tracker, and no 5e rule.
+// The generic system played by hand (issue #12): HP, temporary HP, conditions, initiative and the map
+// through the core's by-hand tracker, and no 5e rule; RuneQuest's condition names in both languages.
 import { dnd5eSheet } from '../../shared/systems/dnd5e/sheet.js';
 import { describe, expect, it } from 'vitest';
 import { combatantSchema, type Combatant, type SystemId } from '../../shared/model/encounter.js';
 import { newCombatantSchema, type CommandInput } from '../../shared/model/commands.js';
-import { systemOf } from '../../main/rules/registry.js';
 import { systemInfo } from '../../shared/systems/registry.js';
 import { RQ_CONDITION_IDS } from '../../shared/systems/runequest/conditions.js';
 import * as m from '../../shared/i18n/paraglide/messages.js';
@@ -97,25 +96,8 @@ describe('generic by hand', () => {
 });
 
 describe.each([
-  ['runequest', RQ_CONDITION_IDS, 'cond_rq_', { length: 'm', perHex: 1 }, { value: 1, unit: 'm' }],
-] as const)('%s by hand', (system, ids, prefix, units, hex) => {
-  it('is a manual plugin with its own hex', () => {
-    expect(systemOf({ system })).toMatchObject({ id: system, level: 'manual', units });
-    expect(systemOf({ system }).units).toEqual(units);
-    expect(systemInfo(system)).toMatchObject({ level: 'manual', hex, conditions: ids.map((id) => ({ id, msg: `${prefix}${id}` })) });
-  });
-
-  it('is damaged through temporary HP and healed by hand, and refuses an attack naming the system', () => {
-    const t = table(system, [{ id: 'a', hp: { max: 12 } }, { id: 'b' }], true);
-    t.ok({ type: 'grantTempHp', id: 'a', amount: 2 });
-    t.ok({ type: 'damage', id: 'a', amount: 5 });
-    t.ok({ type: 'heal', id: 'a', amount: 1 });
-    expect([t.c('a').hp.current, t.c('a').tempHp]).toEqual([10, 0]);
-    expect(t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'x' })).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND', path: 'command.type' } });
-    expect(t.refused({ type: 'attack', attacker: 'a', target: 'b', attack: 'x' })).toMatch(/^attack is a rules command: RuneQuest encounters are played by hand/);
-    expect(t.state.map?.hexSize).toEqual(hex);
-  });
-
+  ['runequest', RQ_CONDITION_IDS, 'cond_rq_'],
+] as const)('%s conditions', (system, ids, prefix) => {
   it('adds and removes the conditions of its list, named in both languages', () => {
     const t = table(system, [{ id: 'a' }]);
     for (const id of ids) {

@@ -65,6 +65,7 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
     case 'combat.ended':
       draft.round = 0;
       draft.activeId = null;
+      delete draft.pass;
       for (const c of draft.combatants) {
         c.economy = { ...FRESH_ECONOMY };
         c.moved = 0;
@@ -109,6 +110,8 @@ function mutate(draft: EncounterState, event: EncounterEvent): void {
     case 'turn.started': {
       draft.activeId = event.activeId;
       draft.round = event.round;
+      if (event.pass === undefined) delete draft.pass;
+      else draft.pass = event.pass;
       const c = event.activeId === null ? undefined : find(event.activeId);
       if (c) {
         c.moved = 0;

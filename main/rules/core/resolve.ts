@@ -6,6 +6,7 @@ import { placementProblem, resolveMapCommand } from './map-commands.js';
 import { orderTiesEvents } from './initiative.js';
 import { byHandHealEvents } from './by-hand.js';
 import { systemOf } from '../registry.js';
+import { passesOf } from '../../../shared/model/turn-cycle.js';
 
 export interface ResolveContext {
   /** Fresh ids for new combatants; injected so replay and tests are deterministic. */
@@ -128,6 +129,8 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'nextTurn':
       return fail('INTERNAL', 'nextTurn is resolved by the dice engine');
     case 'previousTurn':
+      // In passes the way back is undo: the turn before depends on who spent which action.
+      if (passesOf(state)) return fail('INVALID_COMMAND', `${state.system} rounds run in passes: go back a turn with undo`, { path: 'command.type' });
       return turnEvent(state, -1);
     case 'setSettings': {
       const { rules, ...core } = command.settings;

@@ -47,6 +47,13 @@ export interface RulesSystem<Id extends SystemId = SystemId> {
   foldTurnStart?(c: Combatant): void;
   /** Applies one of the system's own events to the draft state (the fold's, inside immer). */
   foldEvent?(draft: EncounterState, event: EncounterEvent): void;
+  /**
+   * What happens as a round starts, before its first turn is chosen (RuneQuest: every Strike Rank rolled
+   * afresh, RQ-ROUND-02; Combat Actions and Reactions renewed). `round` is the round starting.
+   */
+  roundStart?(state: EncounterState, round: number, dice: RollContext): Result<EncounterEvent[]>;
+  /** What happens as a round ends, after its last turn (RuneQuest: the end-of-round Resilience tests, RQ-ROUND-07). */
+  roundEnd?(state: EncounterState, round: number, dice: RollContext): EncounterEvent[];
   /** What happens as a combatant's turn ends (Akenar: stuck arrows hurt after a busy turn). */
   turnEnd?(state: EncounterState, c: Combatant, dice: RollContext): EncounterEvent[];
   /** Healing by the system's rules (the core's by-hand tracker otherwise); the system refuses it (the dead) naming its rule. */

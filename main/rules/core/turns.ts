@@ -1,7 +1,9 @@
 import type { Command } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { firstInPasses, nextInPasses, passesOf } from '../../../shared/model/turn-cycle.js';
+import type { SystemPasses } from '../../../shared/systems/types.js';
 import type { RollContext } from './dice-engine.js';
 import { turnEvent } from './resolve.js';
 import { fold } from './fold.js';
@@ -48,6 +50,8 @@ export function defeatedSide(state: EncounterState): boolean {
  */
 export function nextTurnEvents(state: EncounterState, cmd: Extract<Command, { type: 'nextTurn' }>, dice: RollContext): Result<EncounterEvent[]> {
   void cmd;
+  const passes = passesOf(state);
+  if (passes) return nextPassTurnEvents(state, passes, dice);
   const turn = turnEvent(state, 1);
   if (!turn.ok) return turn;
   const events: EncounterEvent[] = [];
@@ -60,27 +64,82 @@ export function nextTurnEvents(state: EncounterState, cmd: Extract<Command, { ty
   }
   const started = turn.value[0];
   if (started?.type === 'turn.started' && state.round >= 1 && started.round > state.round && defeatedSide(state)) {
-    const end = dice.choose({
-      key: 'combat.end',
-      roller: null,
-      question: { msg: 'prompt_combat_end', params: {} },
-      options: [
-        { value: 'end', label: { msg: 'opt_end_combat', params: {} } },
-        { value: 'continue', label: { msg: 'opt_continue_combat', params: {} } },
-      ],
-      default: 'end',
-    });
-    if (end === 'end') return ok([...events, { type: 'combat.ended', reason: 'bd_combat_over', rule: { id: '5E-SEQ-04' } }]);
+    const end = askCombatEnd(dice);
+    if (end) return ok([...events, end]);
   }
   events.push(...turn.value);
   const next = started?.type === 'turn.started' ? state.combatants.find((c) => c.id === started.activeId) : undefined;
-  if (next) {
-    events.push(...tickTimers(fold(state, events), next.id, 'start'));
-    if (system.turnStart) {
-      const now = fold(state, events);
-      const c = now.combatants.find((x) => x.id === next.id);
-      if (c) events.push(...system.turnStart(now, c, dice));
-    }
+  if (next) events.push(...turnStartEvents(state, events, next.id, dice));
+  return ok(events);
+}
+
+/** The GM's call on a defeated side (5E-SEQ-04): the combat's end, or null to fight on. */
+function askCombatEnd(dice: RollContext): EncounterEvent | null {
+  const end = dice.choose({
+    key: 'combat.end',
+    roller: null,
+    question: { msg: 'prompt_combat_end', params: {} },
+    options: [
+      { value: 'end', label: { msg: 'opt_end_combat', params: {} } },
+      { value: 'continue', label: { msg: 'opt_continue_combat', params: {} } },
+    ],
+    default: 'end',
+  });
+  return end === 'end' ? { type: 'combat.ended', reason: 'bd_combat_over', rule: { id: '5E-SEQ-04' } } : null;
+}
+
+/** Timers ticking as `id`'s turn starts, and what the system makes of the start, after `events`. */
+function turnStartEvents(state: EncounterState, events: readonly EncounterEvent[], id: string, dice: RollContext): EncounterEvent[] {
+  const out = tickTimers(fold(state, events), id, 'start');
+  const system = systemOf(state);
+  if (system.turnStart) {
+    const now = fold(state, [...events, ...out]);
+    const c = now.combatants.find((x) => x.id === id);
+    if (c) out.push(...system.turnStart(now, c, dice));
   }
+  return out;
+}
+
+/**
+ * The next turn of a round in passes (RuneQuest, RQ-ROUND-03..08): the ending turn's end (where the
+ * system spends the action not taken), then the next who acts in this pass or a later one; when
+ * nobody does, the round ends (the system's end-of-round), the next starts (its start: every Strike
+ * Rank rolled again) and its first turn is taken in pass 1.
+ */
+function nextPassTurnEvents(state: EncounterState, passes: SystemPasses, dice: RollContext): Result<EncounterEvent[]> {
+  if (state.combatants.length === 0) return fail('INVALID_COMMAND', 'the encounter has no combatants', { path: 'command' });
+  const system = systemOf(state);
+  const events: EncounterEvent[] = [];
+  const ending = state.round >= 1 ? state.combatants.find((c) => c.id === state.activeId) : undefined;
+  if (ending) {
+    if (system.turnEnd) events.push(...system.turnEnd(state, ending, dice));
+    events.push(...tickTimers(fold(state, events), ending.id, 'end'));
+    // Surprise lifts once the surprised has acted in the first pass (Z-10); its rank penalty is the round's (RQ-SURP-01/03).
+    if (ending.surprised) events.push({ type: 'surprise.set', id: ending.id, name: ending.name, surprised: false });
+  }
+  let now = fold(state, events);
+  let slot = nextInPasses(now, passes);
+  let round = state.round;
+  if (!slot) {
+    if (state.round >= 1) {
+      if (system.roundEnd) events.push(...system.roundEnd(now, state.round, dice));
+      if (defeatedSide(fold(state, events))) {
+        const end = askCombatEnd(dice);
+        if (end) return ok([...events, end]);
+      }
+    }
+    round = state.round + 1;
+    if (system.roundStart) {
+      const started = system.roundStart(fold(state, events), round, dice);
+      if (!started.ok) return started;
+      events.push(...started.value);
+    }
+    now = fold(state, events);
+    slot = firstInPasses(now, passes);
+    if (!slot) return fail('INVALID_COMMAND', 'nobody can act this round: every combatant is down or has no Combat Action', { path: 'command' });
+  }
+  const next = now.combatants.find((c) => c.id === slot.id)!;
+  events.push({ type: 'turn.started', activeId: next.id, name: next.name, round, pass: slot.pass });
+  events.push(...turnStartEvents(state, events, next.id, dice));
   return ok(events);
 }

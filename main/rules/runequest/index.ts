@@ -1,4 +1,42 @@
-import { manualSystem } from '../core/by-hand.js';
+import type { RulesSystem } from '../core/system.js';
+import type { EncounterState } from '../../../shared/model/encounter.js';
+import { rqScenario } from './scenario.js';
+import { rqRoundStart, rqTurnEnd } from './round.js';
 
-/** Mongoose RuneQuest (seed 004), played by hand until its engine lands: 1 m hexes. */
-export const runequest = manualSystem('runequest', 'RuneQuest', { length: 'm', perHex: 1 });
+/** The core HP bar of a RuneQuest combatant: the sum of its locations' HP (the rules read the locations). */
+function mirrorHp(draft: EncounterState, id: string): void {
+  const c = draft.combatants.find((x) => x.id === id);
+  if (c?.sheet?.system !== 'runequest') return;
+  c.hp.current = Object.values(c.sheet.status.locations).reduce((s, l) => s + l.hp, 0);
+}
+
+/**
+ * Mongoose RuneQuest (seed 004), automated on 1 m hexes (ADR 0015): the plugin the core hands
+ * RuneQuest commands to. The round runs in passes (`runequestShared.passes`, the core's turn model);
+ * combatants without a RuneQuest sheet are tracked by hand, one turn a round.
+ */
+export const runequest: RulesSystem<'runequest'> = {
+  id: 'runequest',
+  level: 'automated',
+  units: { length: 'm', perHex: 1 },
+  scenario: rqScenario,
+  foldEvent(draft, event) {
+    if (event.type === 'runequest.changed') {
+      const c = draft.combatants.find((x) => x.id === event.id);
+      if (c?.sheet?.system === 'runequest') c.sheet.status = structuredClone(event.status);
+      mirrorHp(draft, event.id);
+    } else if (event.type === 'runequest.hit') {
+      const c = draft.combatants.find((x) => x.id === event.id);
+      const loc = c?.sheet?.system === 'runequest' ? c.sheet.status.locations[event.location] : undefined;
+      if (loc) {
+        loc.hp = event.after;
+        loc.tier = event.tier;
+      }
+      mirrorHp(draft, event.id);
+    }
+  },
+  resolvers: {},
+  consequences: () => [],
+  roundStart: rqRoundStart,
+  turnEnd: rqTurnEnd,
+};

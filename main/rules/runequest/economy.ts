@@ -1,0 +1,54 @@
+/**
+ * Combat Actions and Reactions (RQ-ROUND-03..06, RQ-REACT-01/02): the one place that says whether an
+ * action fits and what spending it changes. A CA is taken on one's own turn, one per pass (a flurry
+ * takes all that are left, RQ-ACT-22); it ends Defend and Overextended (RQ-ACT-12, RQ-REACT-14). A
+ * Reaction is spent off one's own turn, as many a round as CAs, and breaks an aim (RQ-ACT-04).
+ */
+import type { EncounterState } from '../../../shared/model/encounter.js';
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { casLeft, reactionsLeft, type RqStatus } from '../../../shared/systems/runequest/schema.js';
+import type { RqCombatant } from './sheet.js';
+
+/** Whether c may take a Combat Action now: its turn, a CA left, none taken yet in this pass. */
+export function caProblem(state: EncounterState, c: RqCombatant, status: RqStatus = c.sheet.status): string | null {
+  if (state.round < 1 || state.activeId !== c.id) return `${c.name} acts on its own Strike Rank: it is not ${c.name}'s turn (RQ-ROUND-03)`;
+  if (c.life !== 'ok') return `${c.name} cannot act: ${c.life}`;
+  if (casLeft(status) === 0) return `${c.name} has no Combat Action left this round (RQ-ROUND-04)`;
+  if (status.actedPass >= (state.pass ?? 1) && status.flurry === 0) return `${c.name} has already acted in pass ${state.pass ?? 1} (RQ-ROUND-03)`;
+  return null;
+}
+
+/**
+ * The status after spending `n` CAs in this pass (a flurry: all left). Defend and Overextended end
+ * with the next CA; an aim survives only further aiming (RQ-ACT-04: the aiming action keeps it itself).
+ */
+export function spendCa(state: EncounterState, status: RqStatus, n = 1, keepAim = false): RqStatus {
+  return {
+    ...status,
+    used: Math.min(status.cas, status.used + n),
+    actedPass: Math.max(status.actedPass, state.pass ?? 1),
+    defending: false,
+    overextended: false,
+    aim: keepAim ? status.aim : null,
+    waiting: null,
+  };
+}
+
+/** spendCa, refused when c may not act now (the reason names the rule). */
+export function trySpendCa(state: EncounterState, c: RqCombatant, n = 1, keepAim = false): Result<RqStatus> {
+  const problem = caProblem(state, c);
+  if (problem) return fail('INVALID_COMMAND', problem, { path: 'command.id' });
+  return ok(spendCa(state, c.sheet.status, n, keepAim));
+}
+
+/** Whether c may react now: not on its own turn (RQ-REACT-02), a Reaction left (RQ-REACT-01, RQ-REACT-06). */
+export function reactionProblem(state: EncounterState, c: RqCombatant, status: RqStatus = c.sheet.status): string | null {
+  if (state.activeId === c.id) return `${c.name} does not react on its own Strike Rank (RQ-REACT-02)`;
+  if (reactionsLeft(status) === 0) return `${c.name} has no Reaction left this round (RQ-REACT-01)`;
+  return null;
+}
+
+/** The status after spending a Reaction: the aim under way is lost (RQ-ACT-04), Overextended is used up (RQ-REACT-14). */
+export function spendReaction(status: RqStatus): RqStatus {
+  return { ...status, reactions: status.reactions + 1, aim: null, overextended: false };
+}
