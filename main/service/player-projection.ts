@@ -1,5 +1,6 @@
 import { hpDescriptor, turnOrder, type Combatant, type EncounterState, type HpDisplay } from '../../shared/model/encounter.js';
 import type { PlayerCamera, PlayerHp, PlayerView } from '../../shared/contract/views.js';
+import { findSystem } from '../../shared/systems/registry.js';
 
 function hpFor(c: Combatant, display: HpDisplay): PlayerHp {
   if (display === 'exact') return { kind: 'exact', current: c.hp.current, max: c.hp.max };
@@ -39,6 +40,12 @@ export function enteredHiddenTurn(prev: EncounterState, next: EncounterState): b
 export function projectForPlayer(state: EncounterState | null, camera: PlayerCamera = { mode: 'fit' }): PlayerView {
   if (!state) return { encounter: null };
   const visible = turnOrder(state.combatants.filter((c) => !c.hidden));
+  const partsOf = findSystem(state.system)?.playerParts;
+  const displayOf = (c: Combatant) => (c.kind === 'pc' ? state.visibility.pcHp : state.visibility.monsterHp);
+  const partsFor = (c: Combatant) => {
+    const parts = partsOf?.(c, displayOf(c), state);
+    return parts && parts.length > 0 ? { parts } : {};
+  };
   return {
     encounter: {
       name: state.name,
@@ -51,10 +58,11 @@ export function projectForPlayer(state: EncounterState | null, camera: PlayerCam
         kind: c.kind,
         initiative: c.initiative,
         conditions: [...c.conditions],
-        hp: hpFor(c, c.kind === 'pc' ? state.visibility.pcHp : state.visibility.monsterHp),
+        hp: hpFor(c, displayOf(c)),
         position: c.position && { q: c.position.q, r: c.position.r },
         size: c.size,
         life: c.life,
+        ...partsFor(c),
       })),
       map: state.map && {
         cols: state.map.cols,

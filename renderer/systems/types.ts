@@ -1,8 +1,9 @@
 import type { Component } from 'svelte';
 import type { Combatant, EncounterState, LifeState, Sheet } from '../../shared/model/encounter.js';
 import type { NewCombatant } from '../../shared/model/commands.js';
-import type { CombatantPatch } from '../../shared/model/events.js';
+import type { CombatantPatch, EncounterEvent } from '../../shared/model/events.js';
 import type { LibraryEntry } from '../../shared/contract/views.js';
+import type { PlayerPart } from '../../shared/systems/types.js';
 
 /** Props every encounter-wide panel of a system gets (action bar, toolbar extras, settings). */
 export interface EncounterProps {
@@ -58,6 +59,12 @@ export interface RendererSystem {
   ToolbarExtras?: Component<EncounterProps>;
   /** The system's settings box in the side panel. */
   SettingsPanel?: Component<EncounterProps>;
+  /** A figure under a combatant's row (RuneQuest's hit locations with their AP, HP and wounds). */
+  CombatantFigure?: Component<{ combatant: Combatant }>;
+  /** A combatant's body parts on the player display (`PlayerCombatant.parts`, as the GM's HP visibility allows). */
+  PlayerParts?: Component<{ parts: PlayerPart[]; name: string }>;
+  /** Detail drawn under one log event of the system (a blow's location, AP, damage and wound). */
+  LogDetail?: Component<{ event: EncounterEvent }>;
   /** The system's tags in a combatant's row (after the core ones). */
   RowTags?: Component<{ combatant: Combatant }>;
   /** The row's attack button: whether it shows, and the dialog it opens. */

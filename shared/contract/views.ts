@@ -1,3 +1,4 @@
+import type { PlayerPart } from '../systems/types.js';
 import type { Combatant, EncounterState, HpDescriptor, Side, Kind, SystemId } from '../model/encounter.js';
 import type { BattleMap, HexCoord, Size } from '../model/map.js';
 import type { EncounterEvent } from '../model/events.js';
@@ -119,6 +120,8 @@ export interface PlayerCombatant {
   size: Size;
   /** Whether it is up, unconscious, stable or dead: the table sees who falls. */
   life: Combatant['life'];
+  /** Its body parts' wounds as the GM's HP visibility allows (RuneQuest's hit locations); absent: none. */
+  parts?: PlayerPart[];
 }
 
 /** What the player display may know: no hidden combatants, no notes, HP as the GM allows. */

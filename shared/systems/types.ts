@@ -56,6 +56,28 @@ export interface SharedSystem<Id extends string = string> {
   movement?: SystemMovement;
   /** A round taken in passes (RuneQuest's Combat Actions); absent: one turn each per round. */
   passes?: SystemPasses;
+  /**
+   * The body parts the player display shows (RuneQuest's hit locations), built field by field under
+   * the GM's HP visibility for the combatant: `none` gets nothing; `descriptor` the wound tiers only;
+   * `exact` the HP too. Absent or undefined: no parts.
+   */
+  playerParts?: (c: PassCombatant, display: 'none' | 'descriptor' | 'exact', state: PartsState) => PlayerPart[] | undefined;
+}
+
+/** What `playerParts` reads of the encounter (structural, like PassCombatant). */
+export interface PartsState {
+  system: string;
+  settings: { rules: Record<string, unknown> };
+}
+
+/** One body part on the player display: its id (a message names it), its wound tier, and its HP when the GM shows HP. */
+export interface PlayerPart {
+  id: string;
+  /** A shown name where the messages do not name the part (a tail). */
+  name?: string;
+  tier: string;
+  useless: boolean;
+  hp?: { current: number; max: number };
 }
 
 /** What `actsIn` reads of a combatant (structural: the combatant's type is built from the systems). */

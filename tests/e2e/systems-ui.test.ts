@@ -58,7 +58,6 @@ describe('the picker', () => {
 
 const CASES: { id: SystemId; file: string; note: RegExp }[] = [
   { id: 'generic', file: 'gm-generic.png', note: /^Reglas a mano: PG, PG temporales, estados, iniciativa y mapa/ },
-  { id: 'runequest', file: 'gm-runequest.png', note: /^Reglas a mano: .*el motor de RuneQuest \(Mongoose\) llegará\.$/ },
 ];
 
 describe.each(CASES)('a $id encounter, played by hand', ({ id, file, note }) => {

@@ -5,6 +5,7 @@ import { RQ_DESCRIBERS, RQ_EVENTS } from './events.js';
 import { rqRecordSchema } from './schema.js';
 import { RQ_DEFAULTS, rqSettingsSchema } from './settings.js';
 import { rqActsIn } from './passes.js';
+import { rqPlayerParts } from './player-parts.js';
 
 /** Mongoose RuneQuest (seed 004), automated on 1 m hexes (issue #14): a round in passes of Combat Actions. */
 export const runequestShared = {
@@ -21,4 +22,5 @@ export const runequestShared = {
   demos: [{ id: 'runequest', label: 'ui_demo_runequest', hint: 'ui_demo_runequest_hint' }],
   settings: { schema: rqSettingsSchema, defaults: RQ_DEFAULTS },
   passes: { max: 4, actsIn: rqActsIn },
+  playerParts: rqPlayerParts,
 } as const satisfies SharedSystem<'runequest'>;
