@@ -72,8 +72,8 @@ export function reactOptions(state: EncounterState, a: RqCombatant, t: RqCombata
   return out;
 }
 
-/** The skill an option would be tested at (for the default and the question). */
-const valueOf = (t: RqCombatant, opt: ReactOption) => effectiveSkill(ridingCap(t, opt.base, []), opt.mods).value;
+/** The skill an option would be tested at (for the default and the question); Riding caps weapons only (RQ-MOUNT-04). */
+const valueOf = (t: RqCombatant, opt: ReactOption) => effectiveSkill(opt.weapon ? ridingCap(t, opt.base, []) : opt.base, opt.mods).value;
 
 export interface Reacted {
   option: ReactOption;
@@ -120,7 +120,7 @@ export function askReaction(
       const own: Step[] = [];
       if (chosen.improvised) own.push({ msg: 'bd_rq_parry_improvised', params: { weapon: chosen.weapon!.name }, rule: { id: 'RQ-REACT-17' } });
       if (chosen.offHand) own.push({ msg: 'bd_rq_parry_off_hand', params: { weapon: chosen.weapon!.name }, rule: { id: 'RQ-TWO-01', gap: 'Z-20' } });
-      const base = ridingCap(t, chosen.base, own);
+      const base = chosen.weapon ? ridingCap(t, chosen.base, own) : chosen.base;
       const test = rollTest(dice, {
         key: 'react.d100', base, mods: chosen.mods, roller: t, settings: settingsOf(state),
         purpose: { msg: chosen.weapon ? 'prompt_rq_parry_d100' : 'prompt_rq_dodge_d100', params: { name: t.name } },
