@@ -2,6 +2,7 @@ import type { RulesSystem } from '../core/system.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import { rqScenario } from './scenario.js';
 import { rqRoundStart, rqTurnEnd } from './round.js';
+import { rqAttack } from './attack.js';
 
 /** The core HP bar of a RuneQuest combatant: the sum of its locations' HP (the rules read the locations). */
 function mirrorHp(draft: EncounterState, id: string): void {
@@ -35,7 +36,7 @@ export const runequest: RulesSystem<'runequest'> = {
       mirrorHp(draft, event.id);
     }
   },
-  resolvers: {},
+  resolvers: { attack: rqAttack },
   consequences: () => [],
   roundStart: rqRoundStart,
   turnEnd: rqTurnEnd,
