@@ -2,6 +2,10 @@ import type { RulesSystem } from '../core/system.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import { rqScenario } from './scenario.js';
 import { rqRoundStart, rqTurnEnd } from './round.js';
+import { rqDamageResolver } from './wound-damage.js';
+import { rqHeroResolver } from './hero.js';
+import { rqHealEvents } from './health.js';
+import { rqRoundEnd } from './wound-round.js';
 
 /** The core HP bar of a RuneQuest combatant: the sum of its locations' HP (the rules read the locations). */
 function mirrorHp(draft: EncounterState, id: string): void {
@@ -35,8 +39,13 @@ export const runequest: RulesSystem<'runequest'> = {
       mirrorHp(draft, event.id);
     }
   },
-  resolvers: {},
+  resolvers: {
+    damage: rqDamageResolver,
+    rqHero: rqHeroResolver,
+  },
+  heal: rqHealEvents,
   consequences: () => [],
   roundStart: rqRoundStart,
   turnEnd: rqTurnEnd,
+  roundEnd: rqRoundEnd,
 };
