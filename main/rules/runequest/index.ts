@@ -1,7 +1,11 @@
 import type { RulesSystem } from '../core/system.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import { rqScenario } from './scenario.js';
-import { rqRoundStart, rqTurnEnd } from './round.js';
+import { rqFatigue, rqRoundStart, rqTurnEnd } from './round.js';
+import { resolveRqAction } from './actions.js';
+import { resolveRqGrapple } from './grapple.js';
+import { rqMoveEvents } from './move.js';
+import { rqHost } from './host.js';
 
 /** The core HP bar of a RuneQuest combatant: the sum of its locations' HP (the rules read the locations). */
 function mirrorHp(draft: EncounterState, id: string): void {
@@ -35,8 +39,14 @@ export const runequest: RulesSystem<'runequest'> = {
       mirrorHp(draft, event.id);
     }
   },
-  resolvers: {},
+  resolvers: {
+    rqAction: resolveRqAction,
+    rqGrapple: resolveRqGrapple,
+    moveCombatant: rqMoveEvents,
+  },
   consequences: () => [],
   roundStart: rqRoundStart,
   turnEnd: rqTurnEnd,
+  roundEnd: rqFatigue,
+  host: rqHost,
 };
