@@ -44,10 +44,10 @@ export interface EditFieldsProps {
   sheetDecidesBody: boolean;
 }
 
-/** Extra flags for the quick-damage form of a row, and the command fields they add. */
+/** Extra fields for the quick-damage form of a row (flags, a hit location), and the command fields they add. */
 export interface QuickDamageProps {
   combatant: Combatant;
-  extra: Record<string, boolean>;
+  extra: Record<string, boolean | string>;
 }
 
 /** How a rules system shows itself in the GM and player windows (issue #12). One object per system folder. */

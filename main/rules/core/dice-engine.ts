@@ -98,14 +98,16 @@ export function rollContext(state: EncounterState, inputs: Inputs, seq: number, 
       const meta = { key: req.key, purpose: req.purpose, roller: req.roller && { id: req.roller.id } };
       const answer: Answer | undefined = inputs[req.key];
       if (!answer) {
-        if (!mustAsk(state, req.roller)) return rollAuto(expr, rng, meta);
+        // Nothing to roll by hand (every die fixed: `max(1d8)`, a flat number): no prompt.
+        const dice = promptDice(expr);
+        if (!mustAsk(state, req.roller) || dice.length === 0) return rollAuto(expr, rng, meta);
         throw new NeedsInput({
           kind: 'dice',
           key: req.key,
           roller: req.roller?.id ?? null,
           notation: req.notation,
           purpose: req.purpose,
-          dice: promptDice(expr),
+          dice,
           allowTotal: req.allowTotal ?? false,
         });
       }

@@ -9,6 +9,7 @@ import RqEditFields from './RqEditFields.svelte';
 import RqCombatantFigure from './RqCombatantFigure.svelte';
 import RqLogDetail from './RqLogDetail.svelte';
 import RqPlayerParts from './RqPlayerParts.svelte';
+import RqQuickDamage from './RqQuickDamage.svelte';
 import { rqMove } from './rq-move-mode.svelte.js';
 
 /** Mongoose RuneQuest (seed 004), run by the engine on 1 m hexes: stat blocks, Combat Actions in passes, attacks and Reactions, hit locations. */
@@ -20,6 +21,7 @@ export const runequest: RendererSystem = {
   CombatantFigure: RqCombatantFigure,
   LogDetail: RqLogDetail,
   PlayerParts: RqPlayerParts,
+  QuickDamage: RqQuickDamage,
   canAttack: (c) => rqRecord(c) !== null,
   AttackDialog: RqAttackDialog,
   AddFields: RqAddFields,
