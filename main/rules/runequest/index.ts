@@ -6,6 +6,7 @@ import { rqDamageResolver } from './wound-damage.js';
 import { rqHeroResolver } from './hero.js';
 import { rqHealEvents } from './health.js';
 import { rqRoundEnd } from './wound-round.js';
+import { rqAttack } from './attack.js';
 
 /** The core HP bar of a RuneQuest combatant: the sum of its locations' HP (the rules read the locations). */
 function mirrorHp(draft: EncounterState, id: string): void {
@@ -40,6 +41,7 @@ export const runequest: RulesSystem<'runequest'> = {
     }
   },
   resolvers: {
+    attack: rqAttack,
     damage: rqDamageResolver,
     rqHero: rqHeroResolver,
   },

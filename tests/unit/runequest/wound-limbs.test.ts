@@ -70,7 +70,8 @@ describe('Wounded limbs (RQ-WOUND-03/04/08/14..22)', () => {
       const one = table();
       one.ok(dmg(8, 'left-leg', { 'cas.v': f(1) }));
       const s = one.c('v').sheet.status;
-      expect(['athletics', 'dodge', 'stealth', '1h-sword', 'resilience'].map((k) => testMods(one.state, one.c('v'), s, k).reduce((x, m) => x + m.value, 0))).toEqual([-10, -10, -10, -10, 0]);
+      expect(['athletics', 'dodge', 'stealth', 'resilience'].map((k) => testMods(one.state, one.c('v'), s, k).reduce((x, m) => x + m.value, 0))).toEqual([-10, -10, -10, 0]);
+      expect(testMods(one.state, one.c('v'), s, '1h-sword', { weapon: true }).map((m) => m.value)).toEqual([-10]);
       expect(testMods(arms.state, arms.c('v'), arms.c('v').sheet.status, 'athletics').map((m) => m.value)).toEqual([-30]);
     });
   });

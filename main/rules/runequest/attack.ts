@@ -1,0 +1,232 @@
+/**
+ * One RuneQuest attack (seed 004 "Ataques Cuerpo a Cuerpo", RQ-ATK-01): 1 the attack (a CA, or a
+ * Reaction for a free attack or riposte; D100 against the weapon skill with its modifiers), 2 the
+ * target's Reaction (asked after a hit under the Spanish reading, before the roll under the SRD one:
+ * Z-01), 3 the damage and 4 the blow on its location. One `attack.resolved` event with every die and
+ * step, and a `runequest.changed` for each status it changes.
+ */
+import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import type { EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import type { RollRecordData, Step } from '../../../shared/engine/prompt.js';
+import { combatantDistance } from '../../../shared/battlefield/spatial.js';
+import { rqAttackOptionsSchema, type RqAttackOptions } from '../../../shared/systems/runequest/commands.js';
+import { casLeft, type RqStatus, type RqWeapon } from '../../../shared/systems/runequest/schema.js';
+import type { RqLevel } from '../../../shared/systems/runequest/tables.js';
+import type { RollContext } from '../core/dice-engine.js';
+import type { Resolver, SystemCommand } from '../core/system.js';
+import { fold } from '../core/fold.js';
+import { caProblem, reactionProblem, spendCa, spendReaction } from './economy.js';
+import { changed, isHelpless, isRq, settingsOf, skillOf, weaponOf, type RqCombatant } from './sheet.js';
+import { difficultyMod, rollTest, type RqMod } from './skill.js';
+import { statusMods } from './attack-mods.js';
+import { isRanged, rangedBase, rangedProblem } from './ranged.js';
+import { mountedWeaponProblem, riderBonus, ridingCap } from './mounted.js';
+import { PRECISE_MOD, preciseProblem, resolveDisarm } from './precise.js';
+import { extraProblem } from './two-weapon.js';
+import { askReaction, type Reacted } from './reaction.js';
+import { rollDamage, rollLocation } from './attack-damage.js';
+import { landBlows, type RqBlow } from './attack-blow.js';
+
+type AttackCmd = Extract<SystemCommand<'runequest'>, { type: 'attack' }>;
+export type RqAttackInput = Pick<AttackCmd, 'attacker' | 'target' | 'attack'> & { runequest?: RqAttackOptions | undefined };
+const NO_OPTIONS: RqAttackOptions = rqAttackOptionsSchema.parse({});
+const refuse = (msg: string, path: string) => fail('INVALID_COMMAND', msg, { path });
+const byId = (state: EncounterState, id: string) => state.combatants.find((c) => c.id === id);
+
+/** What the attack costs and the attacker's status after paying it, or why it may not be made. */
+function pay(state: EncounterState, a: RqCombatant, w: RqWeapon, o: RqAttackOptions): Result<{ status: RqStatus; reason: string; rule: string; gap?: string }> {
+  const s = a.sheet.status;
+  if (o.mode === 'free' || o.mode === 'riposte') {
+    const p = reactionProblem(state, a) ?? (isHelpless(a) ? `${a.name} is helpless (RQ-REACT-07)` : s.grapple ? `${a.name} is grappling and cannot use Reactions (RQ-GRAP-07)` : null);
+    if (p) return refuse(p, 'command.attacker');
+    return ok({ status: spendReaction(s), reason: o.mode === 'free' ? 'bd_rq_atk_spent_free' : 'bd_rq_atk_spent_riposte', rule: o.mode === 'free' ? 'RQ-FREE-02' : 'RQ-REACT-19', ...(o.mode === 'riposte' ? { gap: 'Z-09' } : {}) });
+  }
+  if (o.mode === 'extra') {
+    const p = extraProblem(a, w, state.activeId);
+    if (p) return refuse(p, 'command.runequest.mode');
+    return ok({ status: { ...s, twoWeapon: 'attack', twoWeaponUsed: true, aim: null }, reason: 'bd_rq_atk_spent_extra', rule: 'RQ-TWO-02', gap: 'Z-20' });
+  }
+  if (o.mode === 'flurry' && s.flurry > 0) {
+    if (state.activeId !== a.id) return refuse(`${a.name}'s flurry is on its own turn (RQ-ACT-22, Z-24)`, 'command.attacker');
+    return ok({ status: { ...s, flurry: s.flurry - 1 }, reason: 'bd_rq_atk_spent_flurry_next', rule: 'RQ-ACT-22', gap: 'Z-24' });
+  }
+  if (s.flurry > 0) return refuse(`${a.name} is in a flurry: its remaining blows are flurry attacks (RQ-ACT-22)`, 'command.runequest.mode');
+  const p = caProblem(state, a);
+  if (p) return refuse(p, 'command.attacker');
+  if (o.mode === 'flurry') {
+    const n = casLeft(s);
+    return ok({ status: { ...spendCa(state, s, n), flurry: n - 1 }, reason: 'bd_rq_atk_spent_flurry', rule: 'RQ-ACT-22', gap: 'Z-24' });
+  }
+  return ok({ status: spendCa(state, s), reason: o.mode === 'charge' ? 'bd_rq_atk_spent_charge' : 'bd_rq_atk_spent', rule: o.mode === 'charge' ? 'RQ-ACT-10' : w.kind === 'ranged' || w.kind === 'thrown' ? 'RQ-ACT-06' : 'RQ-ACT-05' });
+}
+
+function legality(a: RqCombatant, t: RqCombatant, w: RqWeapon | undefined, o: RqAttackOptions, attack: string): string | null {
+  if (!w) return `${a.name} has no weapon "${attack}"`;
+  const s = a.sheet.status;
+  const bodily = w.kind === 'natural' || w.kind === 'unarmed';
+  if (!bodily && s.held.right !== w.id && s.held.left !== w.id) return `${a.name} does not have ${w.name} in hand: ready it first (RQ-ACT-19)`;
+  if (o.grapple && !bodily) return `a grapple is declared with an unarmed or natural-weapon attack, not ${w.name} (RQ-GRAP-01)`;
+  if (isRanged(w)) {
+    const r = rangedProblem(a, w, o);
+    if (r) return r;
+  }
+  return mountedWeaponProblem(a, w) ?? preciseProblem(t, w, o, isRanged(w));
+}
+
+/** The `attack` resolver: an attack as its options declare (RQ-ATK-01). */
+export const rqAttack: Resolver<AttackCmd> = (state, cmd, dice) => resolveRqAttack(state, cmd, dice);
+
+/** Resolves one RuneQuest attack; the round rules call it for free attacks (`mode: 'free'`), the attack itself for ripostes. */
+export function resolveRqAttack(state: EncounterState, cmd: RqAttackInput, dice: RollContext): Result<EncounterEvent[]> {
+  const a = byId(state, cmd.attacker);
+  const t = byId(state, cmd.target);
+  if (!a) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
+  if (!t) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
+  if (!isRq(a)) return refuse(`${a.name} has no RuneQuest stat block`, 'command.attacker');
+  if (!isRq(t)) return refuse(`${t.name} has no RuneQuest stat block, so no hit locations`, 'command.target');
+  if (a.id === t.id) return refuse(`${a.name} cannot attack itself`, 'command.target');
+  if (t.life === 'dead') return refuse(`${t.name} is dead`, 'command.target');
+  if (a.life !== 'ok') return refuse(`${a.name} cannot attack: ${a.life}`, 'command.attacker');
+  const o = cmd.runequest ?? NO_OPTIONS;
+  const w = weaponOf(a, cmd.attack);
+  const bad = legality(a, t, w, o, cmd.attack);
+  if (bad) return refuse(bad, bad.startsWith('a grapple') || bad.includes('RQ-PREC') || bad.includes('RQ-COVER') || bad.includes('RANGED-01') ? 'command.runequest' : 'command.attack');
+  const weapon = w!;
+  const ranged = isRanged(weapon);
+  const dist = combatantDistance(a, t) ?? o.distance ?? null;
+  if (!ranged && dist !== null && dist > 1) return refuse(`${t.name} is ${dist} m from ${a.name}: a melee attack needs it adjacent (RQ-ACT-05)`, 'command.target');
+  const paid = pay(state, a, weapon, o);
+  if (!paid.ok) return paid;
+  const settings = settingsOf(state);
+  const events: EncounterEvent[] = [changed(a, paid.value.status, paid.value.reason, { id: paid.value.rule, ...(paid.value.gap ? { gap: paid.value.gap } : {}) }, { params: { weapon: weapon.name, target: t.name } })];
+  const steps: Step[] = [{ msg: `bd_rq_atk_mode_${o.mode}`, params: { name: a.name, weapon: weapon.name, target: t.name }, rule: { id: paid.value.rule, ...(paid.value.gap ? { gap: paid.value.gap } : {}) } }];
+  const rolls: RollRecordData[] = [];
+  const names = { attacker: a.id, attackerName: a.name, target: t.id, targetName: t.name, attack: weapon.name };
+
+  // 1: the attack's skill, halved in range band 2 and capped by Riding before any modifier.
+  let base = skillOf(a, weapon.skill);
+  if (ranged) {
+    const r = rangedBase(weapon, dist, base, steps);
+    if (r.band === 3) {
+      steps.push({ msg: 'bd_rq_range_auto_fail', params: {}, rule: { id: 'RQ-RANGED-06', gap: 'Z-05' } });
+      events.push(...shotFired(a, weapon, paid.value.status));
+      events.push({ type: 'attack.resolved', ...names, outcome: 'miss', damage: 0, rolls, steps });
+      return ok(events);
+    }
+    base = r.base;
+    if (o.mode === 'normal') steps.push({ msg: 'bd_rq_ranged_as_melee', params: {}, rule: { id: 'RQ-RANGED-02' } });
+  }
+  base = ridingCap(a, base, steps);
+  const mods: RqMod[] = [...difficultyMod(o.difficulty)];
+  if (o.modifier) mods.push({ msg: 'bd_rq_mod_gm', value: o.modifier, rule: { id: 'RQ-ATK-02' } });
+  const aim = a.sheet.status.aim;
+  if (aim && aim.weapon === weapon.id && aim.target === t.id) mods.push({ msg: 'bd_rq_mod_aim', value: 10 * Math.min(3, aim.cas), rule: { id: aim.cas > 3 ? 'RQ-ACT-02' : 'RQ-ACT-01' }, params: { cas: aim.cas } });
+  else if (aim) steps.push({ msg: 'bd_rq_aim_other', params: { weapon: weapon.name, target: t.name }, rule: { id: 'RQ-ACT-03' } });
+  if (o.mode === 'flurry') mods.push({ msg: 'bd_rq_mod_flurry', value: -20, rule: { id: 'RQ-ACT-22' } });
+  if (o.mode === 'extra') mods.push({ msg: 'bd_rq_mod_extra', value: -20, rule: { id: 'RQ-TWO-02' } });
+  if (o.precise) mods.push(PRECISE_MOD);
+  mods.push(...riderBonus(a, t, o.asTall, !ranged && (dist === null || dist <= 1)));
+  const partner = a.sheet.status.grapple?.with === t.id;
+  mods.push(...statusMods(state, a, { skill: weapon.skill, weapon: true, partner }));
+
+  // Under the SRD reading the defender declares before the roll (Z-01).
+  const srd = settings.reactionMode === 'srd';
+  const early = srd ? askReaction(state, a, t, weapon, ranged, o, null, dice, steps) : null;
+  const atk = rollTest(dice, { key: 'atk.d100', base, mods, roller: a, settings, purpose: { msg: 'prompt_rq_attack', params: { name: a.name, weapon: weapon.name } }, rule: { id: 'RQ-ATK-02' } });
+  rolls.push(atk.roll);
+  steps.push(...atk.steps);
+  if (atk.level === 'critical') steps.push({ msg: 'bd_rq_atk_critical', params: { crit: atk.crit }, rule: { id: 'RQ-ATK-04', ...(settings.criticalFrom === 'base' ? { gap: 'Z-03' } : {}) } });
+  if (atk.level === 'fumble') steps.push({ msg: 'bd_rq_atk_fumble', params: { name: a.name }, rule: { id: 'RQ-ATK-02', gap: 'G-04' } });
+  if (ranged) events.push(...shotFired(a, weapon, paid.value.status));
+  const hitByRoll = atk.level === 'critical' || atk.level === 'success';
+
+  // 2: the Reaction (only one per event: RQ-REACT-05), after the hit under the Spanish reading.
+  const asked = srd ? early : hitByRoll ? askReaction(state, a, t, weapon, ranged, o, atk.level, dice, steps) : null;
+  if (!srd && !hitByRoll) steps.push({ msg: 'bd_rq_react_not_needed', params: {}, rule: { id: 'RQ-REACT-08', gap: 'Z-01' } });
+  let reacted: Reacted | null = null;
+  let hit: 'none' | 'normal' | 'max' | 'min' = atk.level === 'critical' ? 'max' : atk.level === 'success' ? 'normal' : 'none';
+  if (asked) {
+    reacted = asked.roll(atk.level);
+    rolls.push(reacted.test.roll);
+    steps.push(...reacted.steps);
+    events.push(changed(t, reacted.status, reacted.option.offHand ? 'bd_rq_react_spent_off_hand' : reacted.option.weapon ? 'bd_rq_react_spent_parry' : 'bd_rq_react_spent_dodge', { id: reacted.option.offHand ? 'RQ-TWO-01' : 'RQ-REACT-05' }, { params: { attacker: a.name } }));
+    hit = reacted.cell.hit;
+    if (reacted.cell.overextended) events.push(changed(a, { ...paid.value.status, overextended: true }, 'bd_rq_overextended', { id: 'RQ-REACT-14', gap: 'Z-08' }));
+    if (reacted.cell.attackerFumble) steps.push({ msg: 'bd_rq_atk_fumble', params: { name: a.name }, rule: { id: 'RQ-ATK-02', gap: 'G-04' } });
+    if (reacted.cell.defenderFumble) steps.push({ msg: 'bd_rq_react_fumble', params: { name: t.name }, rule: { id: 'RQ-REACT-11', gap: 'G-04' } });
+  }
+
+  // 3 and 4: the damage and the blow.
+  const outcome = hit === 'none' ? (atk.level === 'fumble' ? 'fumble' : 'miss') : atk.level === 'critical' ? 'critical' : 'hit';
+  let damage = 0;
+  const blows: RqBlow[] = [];
+  let after: EncounterEvent[] = [];
+  if (hit !== 'none' && o.precise === 'disarm') {
+    const d = resolveDisarm(state, a, t, weapon, o, dice);
+    rolls.push(...d.rolls);
+    steps.push(...d.steps);
+    after = d.events;
+  } else if (hit !== 'none') {
+    const parried = reacted?.option.weapon ?? null;
+    const dmg = rollDamage(state, a, weapon, hit, o.mode === 'charge', parried ? parried.ap * (reacted?.cell.reduce ?? 0) : 0, dice);
+    rolls.push(...dmg.rolls);
+    steps.push(...dmg.steps);
+    damage = dmg.total;
+    if (o.precise === 'weapon') {
+      const tw = weaponOf(t, o.targetWeapon!)!;
+      steps.push({ msg: 'bd_rq_hit_weapon', params: { weapon: tw.name, damage, ap: tw.ap, hp: tw.hp, lost: Math.max(0, damage - tw.ap) }, rule: { id: 'RQ-PREC-07', gap: 'G-14' } });
+    } else {
+      const location = rollLocation(state, a, t, weapon, o.precise === 'location' ? o.location : undefined, dice, rolls, steps);
+      const covered = o.cover?.locations.includes(location);
+      if (covered) steps.push({ msg: 'bd_rq_cover_hit', params: { location, damage, ap: o.cover!.ap, hp: o.cover!.hp, lost: Math.max(0, damage - o.cover!.ap) }, rule: { id: 'RQ-COVER-01', gap: 'G-14' } });
+      else {
+        if (o.cover) steps.push({ msg: 'bd_rq_cover_missed', params: { location }, rule: { id: 'RQ-COVER-02' } });
+        if (o.precise === 'ignoreArmour') steps.push({ msg: 'bd_rq_ignore_armour', params: { location }, rule: { id: 'RQ-PREC-10' } });
+        blows.push({ target: t.id, attacker: a.id, weapon: weapon.id, damage, location, ignoreArmour: o.precise === 'ignoreArmour', charge: o.mode === 'charge', impaling: weapon.impaling, critical: atk.level === 'critical', grapple: o.grapple, rule: 'RQ-ATK-01' });
+      }
+    }
+  }
+  // An unarmed attack parried by a weapon: the attacker takes its damage, no DM, on the limb it struck with (RQ-UNARMED-01).
+  const parriedBy = reacted?.option.weapon;
+  if (weapon.kind === 'unarmed' && parriedBy && reacted && (reacted.test.level === 'success' || reacted.test.level === 'critical')) {
+    const r = dice.roll({ key: 'unarmed.dmg', notation: parriedBy.damage, purpose: { msg: 'prompt_rq_damage', params: { weapon: parriedBy.name } }, roller: t, allowTotal: true });
+    rolls.push(r);
+    const limb = weapon.limb ?? 'right-arm';
+    steps.push({ msg: 'bd_rq_unarmed_parried', params: { name: a.name, weapon: parriedBy.name, damage: r.total, location: limb }, rule: { id: 'RQ-UNARMED-01' } });
+    blows.push({ target: a.id, attacker: t.id, weapon: parriedBy.id, damage: r.total, location: limb, ignoreArmour: false, charge: false, impaling: false, critical: false, grapple: false, rule: 'RQ-UNARMED-01' });
+  }
+  events.push({ type: 'attack.resolved', ...names, outcome, damage, rolls, steps }, ...after);
+  const landed = landBlows(state, events, blows, dice);
+  if (!landed.ok) return landed;
+  events.push(...landed.value);
+  // A riposte: a free attack back, for one more Reaction (RQ-REACT-19, Z-09).
+  if (reacted?.cell.riposte && reacted.option.weapon) {
+    const r = riposte(state, events, a, t, reacted, dice);
+    if (!r.ok) return r;
+    events.push(...r.value);
+  }
+  return ok(events);
+}
+
+/** A shot spends the load (RQ-RANGED-03): the weapon must be reloaded before it shoots again. */
+function shotFired(a: RqCombatant, w: RqWeapon, status: RqStatus): EncounterEvent[] {
+  if (w.kind !== 'ranged' || w.reload === 0 || !status.loaded.includes(w.id)) return [];
+  return [changed(a, { ...status, loaded: status.loaded.filter((x) => x !== w.id) }, 'bd_rq_shot_unloaded', { id: 'RQ-RANGED-03' }, { params: { weapon: w.name } })];
+}
+
+function riposte(state: EncounterState, events: EncounterEvent[], a: RqCombatant, t: RqCombatant, reacted: Reacted, dice: RollContext): Result<EncounterEvent[]> {
+  const now = fold(state, events);
+  const d = byId(now, t.id);
+  const back = byId(now, a.id);
+  if (!isRq(d) || !isRq(back) || d.life !== 'ok' || back.life === 'dead' || reactionProblem(now, d)) return ok([]);
+  const choice = dice.choose({
+    key: `riposte.${t.id}`, roller: t, question: { msg: 'prompt_rq_riposte', params: { name: t.name, attacker: a.name } },
+    options: [{ value: 'riposte', label: { msg: 'opt_rq_riposte', params: { weapon: reacted.option.weapon!.name } } }, { value: 'none', label: { msg: 'opt_rq_no_reaction', params: {} } }],
+    default: 'riposte',
+  });
+  if (choice === 'none') return ok([]);
+  return resolveRqAttack(now, { attacker: t.id, target: a.id, attack: reacted.option.weapon!.id, runequest: { ...NO_OPTIONS, mode: 'riposte' } }, dice.scope('riposte.'));
+}
+
+export type { RqLevel };
