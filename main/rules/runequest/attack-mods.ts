@@ -3,7 +3,8 @@
  * the attack, damage and round rules): Defend and Overextended on Reactions (RQ-ACT-12, RQ-REACT-14),
  * impaling weapons (RQ-IMPALE-04, Z-19: −20% each), grappling (RQ-GRAP-06: −20% to tests not aimed
  * at the partner), a useless leg (RQ-WOUND-20: −10% to Athletics, Dodge, Stealth and weapon skills)
- * and both arms useless (RQ-WOUND-18: −30% to Athletics and Dodge).
+ * both legs (RQ-WOUND-22: −30% to Dodge and Stealth), both arms useless (RQ-WOUND-18: −30% to Athletics
+ * and Dodge), one arm on a two-handed task (RQ-WOUND-16: −20%).
  */
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { RqMod } from './skill.js';
@@ -17,6 +18,8 @@ export interface RqTestKind {
   weapon?: boolean;
   /** Aimed at or answering the grapple partner (no −20%, RQ-GRAP-06, Z-18). */
   partner?: boolean;
+  /** A task that needs both hands (Athletics to swim, Boating to row): −20% with one arm useless (RQ-WOUND-16, the GM's call). */
+  twoHands?: boolean;
 }
 
 const LEG_SKILLS = new Set(['athletics', 'dodge', 'stealth']);
@@ -51,7 +54,9 @@ export function statusMods(state: EncounterState, c: RqCombatant, test: RqTestKi
   for (const k in s.locations) if (s.locations[k]!.useless || s.locations[k]!.tier === 'major') anyUseless = true;
   if (!anyUseless) return mods;
   const limbs = uselessLimbs(state, c);
-  if (limbs.legs > 0 && (test.weapon || LEG_SKILLS.has(test.skill))) mods.push({ msg: 'bd_rq_mod_leg', value: -10, rule: { id: 'RQ-WOUND-20' } });
+  if (limbs.legs >= 2 && (test.skill === 'dodge' || test.skill === 'stealth')) mods.push({ msg: 'bd_rq_mod_legs', value: -30, rule: { id: 'RQ-WOUND-22' } });
+  else if (limbs.legs > 0 && (test.weapon || LEG_SKILLS.has(test.skill))) mods.push({ msg: 'bd_rq_mod_leg', value: -10, rule: { id: 'RQ-WOUND-20' } });
   if (limbs.armCount > 0 && limbs.arms >= limbs.armCount && ARMLESS_SKILLS.has(test.skill)) mods.push({ msg: 'bd_rq_mod_arms', value: -30, rule: { id: 'RQ-WOUND-18' } });
+  if (limbs.arms === 1 && test.twoHands) mods.push({ msg: 'bd_rq_mod_arm', value: -20, rule: { id: 'RQ-WOUND-16' } });
   return mods;
 }

@@ -39,8 +39,7 @@ export const rqDamageResolver: Resolver<DamageCmd> = (state, cmd, dice) => {
         options: [{ value: 'evade', label: { msg: 'opt_rq_evade', params: {} } }, { value: 'none', label: { msg: 'opt_rq_no_reaction', params: {} } }], default: 'evade',
       });
       if (choice === 'evade') {
-        const mods: RqMod[] = [...testMods(state, c, s, 'dodge')];
-        if (s.defending) mods.push({ msg: 'bd_rq_mod_defend', value: 20, rule: { id: 'RQ-ACT-12', gap: 'Z-23' } });
+        const mods: RqMod[] = [...testMods(state, c, s, 'dodge', { reaction: 'evade' })];
         if (s.mounted) mods.push({ msg: 'bd_rq_mod_evade_mounted', value: -30, rule: { id: 'RQ-REACT-22' } });
         const t = rollTest(dice, { key: `dodge.${c.id}`, base: skillOf(c, 'dodge'), mods, purpose: { msg: 'prompt_rq_test', params: { name: c.name, skill: 'dodge' } }, roller: c, rule: { id: 'RQ-REACT-23', gap: 'G-21' }, settings: settingsOf(state) });
         const status = { ...spendReaction(s), stance: 'prone' as const, mounted: false };

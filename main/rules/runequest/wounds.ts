@@ -4,7 +4,7 @@
  * Resilience or unconscious); beyond that a Major one (a limb lost: prone, Resilience or unconscious,
  * bleeding out in CON + POW rounds; a vital location: Resilience or die, then Resilience or
  * unconscious, bleeding out in half). A tier's effects come once, as it is first crossed. Useless
- * arms drop what they hold; useless legs cut Movement; both give the skill penalties `testMods` reads.
+ * arms drop what they hold; useless legs cut Movement; the skill penalties are `statusMods`' (attack-mods.ts).
  */
 import type { RqStatus, RqWoundTier } from '../../../shared/systems/runequest/schema.js';
 import { casLeft } from '../../../shared/systems/runequest/schema.js';
@@ -12,6 +12,7 @@ import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { derived, settingsOf, skillOf, type RqCombatant } from './sheet.js';
 import { rollTest, type RqMod } from './skill.js';
+import { statusMods, type RqTestKind } from './attack-mods.js';
 import type { RqLoc } from './location.js';
 import type { Track } from './wound-track.js';
 
@@ -62,24 +63,12 @@ export function wieldProblem(state: Pick<EncounterState, 'system' | 'settings'>,
   return null;
 }
 
-const MOBILITY = new Set(['athletics', 'acrobatics', 'dodge', 'stealth']);
-
 /**
- * The penalties wounds and impaling weapons put on a test of `skill` (RQ-WOUND-16/18/20/22, RQ-IMPALE-04):
- * −20% per weapon stuck in it; one useless leg −10% to mobility and weapon skills; two −30% to Dodge
- * and Stealth; two useless arms −30% to Athletics and Dodge; one useless arm −20% where the test needs
- * both hands (`twoHands`, the GM's call). What the seed calls impossible is left to the GM.
+ * The status modifiers on a test of c while its status is `status` (a blow's consequences still
+ * piling up): the attack rules' `statusMods`, the one function that reads wounds and impaling weapons.
  */
-export function testMods(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, status: RqStatus, skill: string, opts: { twoHands?: boolean } = {}): RqMod[] {
-  const mods: RqMod[] = [];
-  if (status.impaled.length) mods.push({ msg: 'bd_rq_mod_impaled', value: -20 * status.impaled.length, rule: { id: 'RQ-IMPALE-04', gap: 'Z-19' }, params: { n: status.impaled.length } });
-  const { arms, legs } = limbs(state, c, status);
-  const weaponSkill = c.sheet.stats.weapons.some((w) => w.skill === skill);
-  if (legs === 1 && (MOBILITY.has(skill) || weaponSkill)) mods.push({ msg: 'bd_rq_mod_leg', value: -10, rule: { id: 'RQ-WOUND-20' } });
-  if (legs >= 2 && (skill === 'dodge' || skill === 'stealth')) mods.push({ msg: 'bd_rq_mod_legs', value: -30, rule: { id: 'RQ-WOUND-22' } });
-  if (arms >= 2 && (skill === 'athletics' || skill === 'dodge')) mods.push({ msg: 'bd_rq_mod_arms', value: -30, rule: { id: 'RQ-WOUND-18' } });
-  if (arms === 1 && opts.twoHands) mods.push({ msg: 'bd_rq_mod_arm', value: -20, rule: { id: 'RQ-WOUND-16' } });
-  return mods;
+export function testMods(state: EncounterState, c: RqCombatant, status: RqStatus, skill: string, test: Omit<RqTestKind, 'skill'> = {}): RqMod[] {
+  return statusMods(state, { ...c, sheet: { ...c.sheet, status } }, { skill, ...test });
 }
 
 /** A Resilience test of c (`key`): whether it passed, with its roll and steps. */

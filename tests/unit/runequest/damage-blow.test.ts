@@ -32,7 +32,7 @@ describe('applyBlow: a blow landing on a location', () => {
 
   it('RQ-ATK-05 Z-12: a critical maximises the weapon dice only; the DM and a charge\'s 1D4 roll as usual', () => {
     const t = duel();
-    const r = blow(t, { target: 'sw', attacker: 'br', weapon: RQ_CAST.brute.weapons[0]!, roll: 'max', extra: [{ notation: '1d4', key: 'charge', msg: 'bd_rq_dmg_amount', rule: { id: 'RQ-ACT-10' } }], location: 'abdomen' }, { dm: f(1), charge: f(1), 'acro.sw': f(1) , 'wall.sw': { choice: 'no' } });
+    const r = blow(t, { target: 'sw', attacker: 'br', weapon: RQ_CAST.brute.weapons[0]!, roll: 'max', charge: true, location: 'abdomen' }, { dm: f(1), charge: f(1), 'acro.sw': f(1) , 'wall.sw': { choice: 'no' } });
     // 2d6+2 at max = 14, +1 charge, +1 DM = 16; abdomen AP 2.
     expect(r).toMatchObject({ damage: 16, dealt: 14, location: 'abdomen' });
   });
@@ -50,6 +50,12 @@ describe('applyBlow: a blow landing on a location', () => {
     const r = blow(t, { target: 'sw', attacker: 'br', weapon: RQ_CAST.brute.weapons[0]!, parry: 4, location: 'chest' }, { dmg: f(6, 6), dm: f(4), 'acro.sw': f(30), 'wall.sw': { choice: 'no' } });
     expect(r).toMatchObject({ damage: 14, dealt: 12 });
     expect(r.steps.find((s) => s.msg === 'bd_rq_kb_distance')?.params).toMatchObject({ damage: 14, siz: 13, metres: 1 });
+  });
+
+  it('RQ-DMG-01: damage already rolled by the attack (after its Reaction) lands as given, with the weapon for impaling', () => {
+    const t = duel();
+    const r = blow(t, { target: 'sw', attacker: 'br', weapon: RQ_CAST.brute.weapons[0]!, amount: 6, location: 'left-leg' }, {});
+    expect(r).toMatchObject({ damage: 6, dealt: 4, location: 'left-leg', rolls: [] });
   });
 
   it('RQ-PREC-09/10: a chosen location, armour ignored', () => {
