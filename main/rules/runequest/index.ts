@@ -3,6 +3,10 @@ import type { EncounterState } from '../../../shared/model/encounter.js';
 import { rqScenario } from './scenario.js';
 import { rqRoundStart, rqTurnEnd } from './round.js';
 import { rqAttack } from './attack.js';
+import { rqDamageResolver } from './wound-damage.js';
+import { rqHeroResolver } from './hero.js';
+import { rqHealEvents } from './health.js';
+import { rqRoundEnd } from './wound-round.js';
 
 /** The core HP bar of a RuneQuest combatant: the sum of its locations' HP (the rules read the locations). */
 function mirrorHp(draft: EncounterState, id: string): void {
@@ -36,8 +40,14 @@ export const runequest: RulesSystem<'runequest'> = {
       mirrorHp(draft, event.id);
     }
   },
-  resolvers: { attack: rqAttack },
+  resolvers: {
+    attack: rqAttack,
+    damage: rqDamageResolver,
+    rqHero: rqHeroResolver,
+  },
+  heal: rqHealEvents,
   consequences: () => [],
   roundStart: rqRoundStart,
   turnEnd: rqTurnEnd,
+  roundEnd: rqRoundEnd,
 };
