@@ -105,7 +105,7 @@ describe('RuneQuest Reactions (RQ-REACT-*)', () => {
     const t = axeVsShield({}, { reactionMode: 'srd' });
     const base = { 'atk.d100': 90, 'react.S': 'parry:sword', 'react.d100': 5 };
     expect(t.prompt(atk('B', 'S', 'great-axe', base))).toMatchObject({ key: 'riposte.S', default: 'riposte' });
-    const ev = t.ok(atk('B', 'S', 'great-axe', { ...base, 'riposte.S': 'riposte', 'riposte.atk.d100': 40, 'riposte.dmg': 6, 'riposte.dm': 2, 'riposte.loc.d20': 10 }));
+    const ev = t.ok(atk('B', 'S', 'great-axe', { ...base, 'riposte.S': 'riposte', 'riposte.atk.d100': 40, 'riposte.react.B': 'none', 'riposte.dmg': 6, 'riposte.dm': 2, 'riposte.loc.d20': 10 }));
     const all = ev.filter((e) => e.type === 'attack.resolved');
     expect(all.map((e) => e.type === 'attack.resolved' && [e.attacker, e.outcome, e.damage])).toEqual([['B', 'miss', 0], ['S', 'hit', 8]]);
     expect(changes(ev)).toEqual(['B:bd_rq_atk_spent', 'S:bd_rq_react_spent_parry', 'S:bd_rq_atk_spent_riposte']);
