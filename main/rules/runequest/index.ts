@@ -6,7 +6,7 @@ import { resolveRqAction } from './actions.js';
 import { resolveRqGrapple } from './grapple.js';
 import { rqMoveEvents } from './move.js';
 import { rqHost } from './host.js';
-import { rqAttack } from './attack.js';
+import { rqAttackWithFreeAttacks } from './free-attacks.js';
 
 /** The core HP bar of a RuneQuest combatant: the sum of its locations' HP (the rules read the locations). */
 function mirrorHp(draft: EncounterState, id: string): void {
@@ -44,7 +44,7 @@ export const runequest: RulesSystem<'runequest'> = {
     rqAction: resolveRqAction,
     rqGrapple: resolveRqGrapple,
     moveCombatant: rqMoveEvents,
-    attack: rqAttack,
+    attack: rqAttackWithFreeAttacks,
   },
   consequences: () => [],
   roundStart: rqRoundStart,
