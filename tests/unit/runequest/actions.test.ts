@@ -146,7 +146,7 @@ describe('RuneQuest Combat Actions (rqAction)', () => {
   });
 
   it('RQ-MOUNT-09: a mounted character moves with its mount\'s Movement; mounting and dismounting take a CA', () => {
-    const rider = rqStats({ ...RQ_CAST.swordsman, mount: { name: 'Caballo', siz: 25, movement: 10, trained: true } } as never);
+    const rider = rqStats({ ...RQ_CAST.swordsman, mount: { name: 'Caballo', siz: 25, movement: 10, trained: true } });
     const t = new RqTable([{ id: 'r', stats: rider, at: [1, 1] }, { id: 'e', stats: RQ_CAST.brute, side: 'enemy', at: [14, 12] }]);
     t.next({ r: 10, e: 1 });
     expect(t.c('r').sheet.status.mounted).toBe(true);
