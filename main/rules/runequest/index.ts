@@ -7,6 +7,10 @@ import { resolveRqGrapple } from './grapple.js';
 import { rqMoveEvents } from './move.js';
 import { rqHost } from './host.js';
 import { rqAttackWithFreeAttacks } from './free-attacks.js';
+import { rqDamageResolver } from './wound-damage.js';
+import { rqHeroResolver } from './hero.js';
+import { rqHealEvents } from './health.js';
+import { rqRoundEnd } from './wound-round.js';
 
 /** The core HP bar of a RuneQuest combatant: the sum of its locations' HP (the rules read the locations). */
 function mirrorHp(draft: EncounterState, id: string): void {
@@ -45,10 +49,14 @@ export const runequest: RulesSystem<'runequest'> = {
     rqGrapple: resolveRqGrapple,
     moveCombatant: rqMoveEvents,
     attack: rqAttackWithFreeAttacks,
+    damage: rqDamageResolver,
+    rqHero: rqHeroResolver,
   },
+  heal: rqHealEvents,
   consequences: () => [],
   roundStart: rqRoundStart,
   turnEnd: rqTurnEnd,
-  roundEnd: rqFatigue,
+  // The wounds' end-of-round tests (rq-damage), then fatigue (rq-round).
+  roundEnd: (state, round, dice) => [...rqRoundEnd(state, round, dice), ...rqFatigue(state, round, dice)],
   host: rqHost,
 };

@@ -31,12 +31,12 @@ export interface ReactOption {
   improvised: boolean;
 }
 
-/** Why the target cannot react at all, with the rule, or null. */
-export function cannotReact(state: EncounterState, t: RqCombatant): { msg: string; rule: string; gap?: string } | null {
+/** Why the target cannot react at all, with the rule, or null. A free attack or riposte may be met on its own SR (RQ-FREE-03, Z-09). */
+export function cannotReact(state: EncounterState, t: RqCombatant, o: RqAttackOptions): { msg: string; rule: string; gap?: string } | null {
   if (isHelpless(t)) return { msg: 'bd_rq_react_helpless', rule: 'RQ-REACT-07', gap: 'G-18' };
   if (t.sheet.status.grapple) return { msg: 'bd_rq_react_grappling', rule: 'RQ-GRAP-07' };
   if (state.round === 1 && t.surprised) return { msg: 'bd_rq_react_surprised', rule: 'RQ-SURP-02', gap: 'Z-10' };
-  if (state.activeId === t.id) return { msg: 'bd_rq_react_own_turn', rule: 'RQ-REACT-02' };
+  if (state.activeId === t.id && o.mode !== 'free' && o.mode !== 'riposte') return { msg: 'bd_rq_react_own_turn', rule: 'RQ-REACT-02' };
   return null;
 }
 
@@ -72,8 +72,8 @@ export function reactOptions(state: EncounterState, a: RqCombatant, t: RqCombata
   return out;
 }
 
-/** The skill an option would be tested at (for the default and the question). */
-const valueOf = (t: RqCombatant, opt: ReactOption) => effectiveSkill(ridingCap(t, opt.base, []), opt.mods).value;
+/** The skill an option would be tested at (for the default and the question); Riding caps weapons only (RQ-MOUNT-04). */
+const valueOf = (t: RqCombatant, opt: ReactOption) => effectiveSkill(opt.weapon ? ridingCap(t, opt.base, []) : opt.base, opt.mods).value;
 
 export interface Reacted {
   option: ReactOption;
@@ -90,7 +90,7 @@ export interface Reacted {
 export function askReaction(
   state: EncounterState, a: RqCombatant, t: RqCombatant, atk: RqWeapon, ranged: boolean, o: RqAttackOptions, atkLevel: RqLevel | null, dice: RollContext, steps: Step[],
 ): { chosen: ReactOption; roll: (level: RqLevel) => Reacted } | null {
-  const no = cannotReact(state, t);
+  const no = cannotReact(state, t, o);
   if (no) {
     steps.push({ msg: no.msg, params: { name: t.name }, rule: { id: no.rule, ...(no.gap ? { gap: no.gap } : {}) } });
     return null;
@@ -120,7 +120,7 @@ export function askReaction(
       const own: Step[] = [];
       if (chosen.improvised) own.push({ msg: 'bd_rq_parry_improvised', params: { weapon: chosen.weapon!.name }, rule: { id: 'RQ-REACT-17' } });
       if (chosen.offHand) own.push({ msg: 'bd_rq_parry_off_hand', params: { weapon: chosen.weapon!.name }, rule: { id: 'RQ-TWO-01', gap: 'Z-20' } });
-      const base = ridingCap(t, chosen.base, own);
+      const base = chosen.weapon ? ridingCap(t, chosen.base, own) : chosen.base;
       const test = rollTest(dice, {
         key: 'react.d100', base, mods: chosen.mods, roller: t, settings: settingsOf(state),
         purpose: { msg: chosen.weapon ? 'prompt_rq_parry_d100' : 'prompt_rq_dodge_d100', params: { name: t.name } },

@@ -1,0 +1,168 @@
+/**
+ * Wounds (RQ-WOUND-01..22, Z-15/16): a location at 0 HP is a Minor Wound (the next CA lost); below 0
+ * down to −starting HP a Serious one (1D4 CAs; a limb useless, a leg prone; abdomen, chest or head:
+ * Resilience or unconscious); beyond that a Major one (a limb lost: prone, Resilience or unconscious,
+ * bleeding out in CON + POW rounds; a vital location: Resilience or die, then Resilience or
+ * unconscious, bleeding out in half). A tier's effects come once, as it is first crossed. Useless
+ * arms drop what they hold; useless legs cut Movement; both give the skill penalties `testMods` reads.
+ */
+import type { RqStatus, RqWoundTier } from '../../../shared/systems/runequest/schema.js';
+import { casLeft } from '../../../shared/systems/runequest/schema.js';
+import type { EncounterState } from '../../../shared/model/encounter.js';
+import type { RollContext } from '../core/dice-engine.js';
+import { derived, settingsOf, skillOf, type RqCombatant } from './sheet.js';
+import { rollTest, type RqMod } from './skill.js';
+import type { RqLoc } from './location.js';
+import type { Track } from './wound-track.js';
+
+/** The tier a location's HP stands at (Z-15: Minor only at exactly 0; Z-16: Major strictly below −starting HP). */
+export function tierOf(hp: number, start: number): RqWoundTier {
+  if (hp > 0) return 'none';
+  if (hp === 0) return 'minor';
+  return hp >= -start ? 'serious' : 'major';
+}
+
+const VITAL = new Set(['abdomen', 'chest', 'head']);
+const passed = (level: string) => level === 'success' || level === 'critical';
+
+/** CAs lost to a wound: taken from this round's, the rest from the next (Z-15). */
+export function loseCas(status: RqStatus, n: number): RqStatus {
+  const now = Math.min(n, casLeft(status));
+  return { ...status, used: status.used + now, lost: status.lost + n - now };
+}
+
+/** Which useless limbs c has: arms and legs counted, and the hands that can hold nothing. */
+export function limbs(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, status: RqStatus = c.sheet.status): { arms: number; legs: number; hands: Set<'right' | 'left'> } {
+  const hands = new Set<'right' | 'left'>();
+  let arms = 0;
+  let legs = 0;
+  for (const l of derived(state, c).locations) {
+    if (!status.locations[l.id]?.useless) continue;
+    if (l.kind === 'arm') {
+      arms++;
+      if (l.hand) hands.add(l.hand);
+    } else if (l.kind === 'leg') legs++;
+  }
+  return { arms, legs, hands };
+}
+
+/** Movement per CA with its legs (RQ-WOUND-19/21): halved on one useless leg (rounded down, at least 1 m: Z-06), 1 m on two. */
+export function woundMovement(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, status: RqStatus = c.sheet.status): number {
+  const base = derived(state, c).movement;
+  const { legs } = limbs(state, c, status);
+  if (legs >= 2) return Math.min(base, 1);
+  return legs === 1 ? Math.max(1, Math.floor(base / 2)) : base;
+}
+
+/** Whether c can use `weapon` with its arms (RQ-WOUND-15/17): no weapon on two useless arms, none two-handed on one. */
+export function wieldProblem(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, hands: 1 | 2, status: RqStatus = c.sheet.status): string | null {
+  const { arms } = limbs(state, c, status);
+  if (arms >= 2) return `${c.name} has both arms useless and cannot use weapons (RQ-WOUND-17)`;
+  if (arms === 1 && hands === 2) return `${c.name} has an arm useless and cannot use two-handed weapons (RQ-WOUND-15)`;
+  return null;
+}
+
+const MOBILITY = new Set(['athletics', 'acrobatics', 'dodge', 'stealth']);
+
+/**
+ * The penalties wounds and impaling weapons put on a test of `skill` (RQ-WOUND-16/18/20/22, RQ-IMPALE-04):
+ * −20% per weapon stuck in it; one useless leg −10% to mobility and weapon skills; two −30% to Dodge
+ * and Stealth; two useless arms −30% to Athletics and Dodge; one useless arm −20% where the test needs
+ * both hands (`twoHands`, the GM's call). What the seed calls impossible is left to the GM.
+ */
+export function testMods(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, status: RqStatus, skill: string, opts: { twoHands?: boolean } = {}): RqMod[] {
+  const mods: RqMod[] = [];
+  if (status.impaled.length) mods.push({ msg: 'bd_rq_mod_impaled', value: -20 * status.impaled.length, rule: { id: 'RQ-IMPALE-04', gap: 'Z-19' }, params: { n: status.impaled.length } });
+  const { arms, legs } = limbs(state, c, status);
+  const weaponSkill = c.sheet.stats.weapons.some((w) => w.skill === skill);
+  if (legs === 1 && (MOBILITY.has(skill) || weaponSkill)) mods.push({ msg: 'bd_rq_mod_leg', value: -10, rule: { id: 'RQ-WOUND-20' } });
+  if (legs >= 2 && (skill === 'dodge' || skill === 'stealth')) mods.push({ msg: 'bd_rq_mod_legs', value: -30, rule: { id: 'RQ-WOUND-22' } });
+  if (arms >= 2 && (skill === 'athletics' || skill === 'dodge')) mods.push({ msg: 'bd_rq_mod_arms', value: -30, rule: { id: 'RQ-WOUND-18' } });
+  if (arms === 1 && opts.twoHands) mods.push({ msg: 'bd_rq_mod_arm', value: -20, rule: { id: 'RQ-WOUND-16' } });
+  return mods;
+}
+
+/** A Resilience test of c (`key`): whether it passed, with its roll and steps. */
+function resilience(track: Track, key: string, rule: string, dice: RollContext) {
+  const c = track.c;
+  return rollTest(dice, { key, base: skillOf(c, 'resilience'), mods: testMods(track.startState, c, track.status, 'resilience'), purpose: { msg: 'prompt_rq_test', params: { name: c.name, skill: 'resilience' } }, roller: c, rule: { id: rule }, settings: settingsOf(track.startState) });
+}
+
+/** A Resilience test, logged; failing it sets `onFail` (unconscious or dead). Returns whether it passed. */
+export function resilienceCheck(track: Track, key: string, rule: string, onFail: 'unconscious' | 'dead', dice: RollContext, loc: string): boolean {
+  const t = resilience(track, key, rule, dice);
+  const ok = passed(t.level);
+  track.set(track.status, ok ? 'bd_rq_res_ok' : onFail === 'dead' ? 'bd_rq_res_die' : 'bd_rq_res_out', { id: rule }, { params: { location: loc }, rolls: [t.roll], steps: t.steps });
+  if (!ok) track.setLife(onFail, onFail === 'dead' ? 'bd_rq_life_dead_wound' : 'bd_rq_life_unconscious', { id: rule });
+  return ok;
+}
+
+/** A limb made useless: arms drop what they hold (RQ-WOUND-14/15/17); legs cut Movement and prone (RQ-WOUND-04/19/21). */
+function lameLimb(track: Track, loc: RqLoc, rule: string): void {
+  const state = track.startState;
+  const c = track.c;
+  const before = limbs(state, c, track.status);
+  const status: RqStatus = { ...track.status, locations: { ...track.status.locations, [loc.id]: { ...track.status.locations[loc.id]!, useless: true } } };
+  track.set(status, loc.kind === 'arm' ? 'bd_rq_wound_arm' : 'bd_rq_wound_leg', { id: rule }, { params: { location: loc.id } });
+  const after = limbs(state, c, track.status);
+  if (loc.kind === 'arm' && after.arms > before.arms) {
+    const held = { ...track.status.held };
+    const dropped: string[] = [];
+    for (const hand of ['right', 'left'] as const) {
+      const id = held[hand];
+      if (!id) continue;
+      const twoHanded = held.right === held.left;
+      if (after.arms >= 2 || hand === loc.hand || twoHanded) {
+        if (!dropped.includes(id)) dropped.push(id);
+        held[hand] = null;
+      }
+    }
+    if (dropped.length) {
+      const names = dropped.map((id) => c.sheet.stats.weapons.find((w) => w.id === id)?.name ?? id).join(', ');
+      const r = after.arms >= 2 ? 'RQ-WOUND-17' : dropped.length && held.right === null && held.left === null && track.status.held.right === track.status.held.left ? 'RQ-WOUND-15' : 'RQ-WOUND-14';
+      track.set({ ...track.status, held }, 'bd_rq_wound_drop', { id: r }, { params: { items: names } });
+    }
+  }
+  if (loc.kind === 'leg') {
+    if (track.status.stance !== 'prone') track.set({ ...track.status, stance: 'prone' }, 'bd_rq_wound_prone', { id: after.legs >= 2 ? 'RQ-WOUND-21' : rule === 'RQ-WOUND-08' ? 'RQ-WOUND-08' : 'RQ-WOUND-04' });
+    const speed = woundMovement(state, c, track.status);
+    track.push([{ type: 'combatant.updated', id: c.id, name: c.name, patch: { speed } }]);
+    track.set(track.status, 'bd_rq_wound_movement', { id: after.legs >= 2 ? 'RQ-WOUND-21' : 'RQ-WOUND-19', gap: 'Z-06' }, { params: { metres: speed } });
+  }
+}
+
+/** The effects of a tier first crossed on `loc` (the hit already applied). */
+export function woundEvents(track: Track, loc: RqLoc, tier: RqWoundTier, dice: RollContext): void {
+  const c = track.c;
+  const settings = settingsOf(track.startState);
+  if (tier === 'none') return;
+  if (tier === 'minor') {
+    track.set(loseCas(track.status, 1), 'bd_rq_wound_minor', { id: 'RQ-WOUND-01', gap: 'Z-15' }, { params: { location: loc.id } });
+    return;
+  }
+  const vital = VITAL.has(loc.kind);
+  if (tier === 'serious' || settings.majorLosesCas) {
+    const r = dice.roll({ key: `cas.${c.id}`, notation: '1d4', purpose: { msg: 'prompt_rq_cas_lost', params: { name: c.name } }, roller: null, allowTotal: true });
+    track.set(loseCas(track.status, r.total), tier === 'serious' ? 'bd_rq_wound_serious' : 'bd_rq_wound_major', { id: tier === 'serious' ? 'RQ-WOUND-02' : 'RQ-WOUND-07', gap: 'Z-15' }, { params: { location: loc.id, n: r.total }, rolls: [r] });
+  } else track.set(track.status, 'bd_rq_wound_major', { id: 'RQ-WOUND-07', gap: 'Z-15' }, { params: { location: loc.id, n: 0 } });
+  if (tier === 'serious') {
+    if (vital) {
+      if (track.life === 'ok') resilienceCheck(track, `res.${c.id}`, 'RQ-WOUND-05', 'unconscious', dice, loc.id);
+    } else if (loc.kind === 'arm' || loc.kind === 'leg') lameLimb(track, loc, 'RQ-WOUND-03');
+    return;
+  }
+  const cp = c.sheet.stats.characteristics.con + c.sheet.stats.characteristics.pow;
+  const bleed = vital ? Math.max(1, Math.floor(cp / 2)) : cp;
+  if (vital) {
+    const alive = resilienceCheck(track, `res.${c.id}`, 'RQ-WOUND-11', 'dead', dice, loc.id);
+    if (alive && track.life === 'ok') resilienceCheck(track, `res2.${c.id}`, 'RQ-WOUND-11', 'unconscious', dice, loc.id);
+  } else {
+    if (loc.kind === 'arm' || loc.kind === 'leg') lameLimb(track, loc, 'RQ-WOUND-08');
+    if (track.status.stance !== 'prone') track.set({ ...track.status, stance: 'prone' }, 'bd_rq_wound_prone', { id: 'RQ-WOUND-08' });
+    if (track.life === 'ok') resilienceCheck(track, `res.${c.id}`, 'RQ-WOUND-08', 'unconscious', dice, loc.id);
+  }
+  if (track.life !== 'dead') {
+    const status = { ...track.status, locations: { ...track.status.locations, [loc.id]: { ...track.status.locations[loc.id]!, bleed } } };
+    track.set(status, 'bd_rq_wound_bleed', { id: vital ? 'RQ-WOUND-13' : 'RQ-WOUND-10', gap: 'Z-06' }, { params: { location: loc.id, rounds: bleed } });
+  }
+}
