@@ -19,6 +19,8 @@ import { faTest, freeAttackers, freeAttacks, type FaTrigger } from './free-attac
 import { declareWait, resolveInterrupt } from './wait.js';
 import { giveGround } from './give-ground.js';
 import { movementOf } from './move.js';
+import { firstAidEvents } from './health.js';
+import { pullOutEvents } from './impale.js';
 
 export type RqActionCmd = Extract<CommandOf<'runequest'>, { type: 'rqAction' }>;
 type Hand = 'right' | 'left';
@@ -182,6 +184,20 @@ function mountUp(state: EncounterState, c: RqCombatant, on: boolean): Result<Enc
   return ok([changed(c, { ...s.value, mounted: on, fleeing: on ? s.value.fleeing : false }, on ? 'bd_rq_mount' : 'bd_rq_dismount', { id: 'RQ-MOUNT-09' }, { params: { mount: mount.name } })]);
 }
 
+/** First Aid on `target`'s `location` and pulling out an impaling weapon (itself's or `target`'s): a CA, then the wound rules. */
+function tend(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice: RollContext): Result<EncounterEvent[]> {
+  const target = state.combatants.find((x) => x.id === (cmd.target ?? c.id));
+  if (!target) return bad(`no combatant "${cmd.target ?? ''}"`, 'command.target');
+  const s = spend(state, c);
+  if (!s.ok) return s;
+  const first = changed(c, s.value, cmd.action === 'firstAid' ? 'bd_rq_first_aid_ca' : 'bd_rq_pull_out_ca', { id: cmd.action === 'firstAid' ? 'RQ-WOUND-03' : 'RQ-IMPALE-06' }, { params: { target: target.name } });
+  const now = fold(state, [first]);
+  const me = now.combatants.find((x) => x.id === c.id);
+  if (!isRq(me)) return bad(`no RuneQuest combatant "${c.id}"`, 'command.id');
+  const r = cmd.action === 'firstAid' ? firstAidEvents(now, me, target, cmd.location, dice) : pullOutEvents(now, me, target.id, cmd.weapon, dice);
+  return r.ok ? ok([first, ...r.value]) : r;
+}
+
 /** `rqAction`: one Combat Action of the actor (or the GM's Give Ground). */
 export function resolveRqAction(state: EncounterState, cmd: RqActionCmd, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
@@ -207,7 +223,6 @@ export function resolveRqAction(state: EncounterState, cmd: RqActionCmd, dice: R
     case 'mount': return mountUp(state, c, true);
     case 'dismount': return mountUp(state, c, false);
     case 'pullOut':
-    case 'firstAid':
-      return bad(`${cmd.action} is resolved by the wound rules, which this build does not load yet (RQ-IMPALE-05, RQ-WOUND-03)`, 'command.action');
+    case 'firstAid': return tend(state, c, cmd, dice);
   }
 }

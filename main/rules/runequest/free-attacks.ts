@@ -1,8 +1,8 @@
 /**
  * Free attacks (RQ-FREE-01, 04..10): an action of an enemy's that opens its guard lets each adjacent
  * foe with a Reaction left answer with a simple melee attack (`fa.<id>`: a weapon in hand or `none`).
- * The attack itself is the attack rules' (the system's `attack` resolver, mode `free`, which spends the
- * Reaction: RQ-FREE-02/03). What follows a free attack that "deals damage" (Z-14: one point or more
+ * The attack itself is the attack rules' (`resolveRqAttack`, mode `free`, which spends the Reaction:
+ * RQ-FREE-02/03). What follows a free attack that "deals damage" (Z-14: one point or more
  * reaches the location's HP) is the trigger's: the ranged attack fails, a Persistence test or the
  * spell fails, a Dodge test or the weapon drops, an Athletics test or it stays down, Movement halved.
  */
@@ -13,9 +13,13 @@ import { combatantDistance, isHostile } from '../../../shared/battlefield/spatia
 import { reactionsLeft } from '../../../shared/systems/runequest/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
-import { heldWeapons, isRq, settingsOf, skillOf, type RqCombatant } from './sheet.js';
+import { changed, heldWeapons, isRq, settingsOf, skillOf, type RqCombatant } from './sheet.js';
 import { rollTest } from './skill.js';
-import { runequest } from './index.js';
+import { resolveRqAttack, rqAttack } from './attack.js';
+import { isRanged } from './ranged.js';
+import { caProblem, spendCa } from './economy.js';
+import { rqAttackOptionsSchema } from '../../../shared/systems/runequest/commands.js';
+import type { Resolver, SystemCommand } from '../core/system.js';
 
 /** What opened the guard, and its rule. */
 export const FA_TRIGGERS = {
@@ -38,9 +42,14 @@ export function canFreeAttack(by: RqCombatant): boolean {
   return by.life === 'ok' && reactionsLeft(s) > 0 && s.grapple === null && !s.immobilised && !s.helpless;
 }
 
+/** The enemies of `actor` on the map that could free-attack it once adjacent. */
+export function foesOnMap(state: EncounterState, actor: Combatant): RqCombatant[] {
+  return state.combatants.filter((x): x is RqCombatant => isRq(x) && x.id !== actor.id && isHostile(x, actor) && !!x.position && canFreeAttack(x));
+}
+
 /** The adjacent enemies of `actor` that may free-attack it (RQ-FREE-01), in turn order; `only` narrows to some ids. */
 export function freeAttackers(state: EncounterState, actor: Combatant, only?: readonly string[]): RqCombatant[] {
-  return state.combatants.filter((x): x is RqCombatant => isRq(x) && x.id !== actor.id && isHostile(x, actor) && !!x.position && !!actor.position && adjacent(x, actor) && canFreeAttack(x) && (!only || only.includes(x.id)));
+  return foesOnMap(state, actor).filter((x) => !!actor.position && adjacent(x, actor) && (!only || only.includes(x.id)));
 }
 
 /** The melee attacks `by` could free-attack with: its weapons in hand, else its unarmed or natural attacks. */
@@ -84,9 +93,7 @@ export function freeAttacks(state: EncounterState, actor: Combatant, by: readonl
     });
     if (choice === 'none') continue;
     if (!options.includes(choice)) return fail('INVALID_COMMAND', `${foe.name} free-attacks with a melee weapon in hand (${options.join(', ')}) or none, not "${choice}" (RQ-FREE-02)`, { path: `command.inputs.fa.${foe.id}` });
-    const resolver = runequest.resolvers.attack;
-    if (!resolver) return fail('INVALID_COMMAND', `the attack rules are not loaded: ${foe.name}'s free attack cannot be made (${FA_TRIGGERS[trigger]})`, { path: `command.inputs.fa.${foe.id}` });
-    const r = resolver(now, { type: 'attack', attacker: foe.id, target: me.id, attack: choice, as: 'reaction', inputs: {}, runequest: { mode: 'free', modifier: opts.modifier ?? 0, grapple: false, difficulty: 'normal', hemmedIn: false, asTall: false } }, dice.scope(`fa.${foe.id}.`));
+    const r = resolveRqAttack(now, { attacker: foe.id, target: me.id, attack: choice, runequest: rqAttackOptionsSchema.parse({ mode: 'free', modifier: opts.modifier ?? 0 }) }, dice.scope(`fa.${foe.id}.`));
     if (!r.ok) return r;
     events.push(...r.value);
     now = fold(now, r.value);
@@ -105,3 +112,28 @@ export function faTest(state: EncounterState, c: RqCombatant, skill: 'persistenc
     rule: { id: FA_TRIGGERS[trigger] }, settings: settingsOf(state),
   });
 }
+
+type AttackCmd = Extract<SystemCommand<'runequest'>, { type: 'attack' }>;
+
+/**
+ * The `attack` resolver with RQ-FREE-04 in front: a ranged attack (a shot or a throw, mode normal) by one
+ * with enemies adjacent first takes their free attacks; one dealing damage makes the shot fail (its CA
+ * spent, no roll). Otherwise the attack rules resolve it on the state the free attacks left.
+ */
+export const rqAttackWithFreeAttacks: Resolver<AttackCmd> = (state, cmd, dice) => {
+  const a = state.combatants.find((x) => x.id === cmd.attacker);
+  const w = isRq(a) ? a.sheet.stats.weapons.find((x) => x.id === cmd.attack) : undefined;
+  const mode = cmd.runequest?.mode ?? 'normal';
+  if (!isRq(a) || !w || !isRanged(w) || (mode !== 'normal' && mode !== 'flurry') || caProblem(state, a)) return rqAttack(state, cmd, dice);
+  const foes = freeAttackers(state, a);
+  if (!foes.length) return rqAttack(state, cmd, dice);
+  const fa = freeAttacks(state, a, foes, 'ranged', dice);
+  if (!fa.ok) return fa;
+  const me = fa.value.state.combatants.find((x) => x.id === a.id);
+  if (!isRq(me) || me.life !== 'ok') return ok(fa.value.events);
+  if (fa.value.damagedBy.length) {
+    return ok([...fa.value.events, changed(me, spendCa(fa.value.state, me.sheet.status), 'bd_rq_fa_ranged_failed', { id: 'RQ-FREE-04', gap: 'Z-14' }, { params: { weapon: w.name } })]);
+  }
+  const r = rqAttack(fa.value.state, cmd, dice);
+  return r.ok ? ok([...fa.value.events, ...r.value]) : r;
+};

@@ -6,7 +6,7 @@ import { resolveRqAction } from './actions.js';
 import { resolveRqGrapple } from './grapple.js';
 import { rqMoveEvents } from './move.js';
 import { rqHost } from './host.js';
-import { rqAttack } from './attack.js';
+import { rqAttackWithFreeAttacks } from './free-attacks.js';
 import { rqDamageResolver } from './wound-damage.js';
 import { rqHeroResolver } from './hero.js';
 import { rqHealEvents } from './health.js';
@@ -48,7 +48,7 @@ export const runequest: RulesSystem<'runequest'> = {
     rqAction: resolveRqAction,
     rqGrapple: resolveRqGrapple,
     moveCombatant: rqMoveEvents,
-    attack: rqAttack,
+    attack: rqAttackWithFreeAttacks,
     damage: rqDamageResolver,
     rqHero: rqHeroResolver,
   },

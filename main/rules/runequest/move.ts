@@ -11,14 +11,14 @@ import type { Combatant, EncounterState } from '../../../shared/model/encounter.
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { indexMap, isHostile, planMove } from '../../../shared/battlefield/spatial.js';
-import { hexDistance, type Hex } from '../../../shared/hex/index.js';
+import { edgeKeyBetween, hexDistance, hexKeyOf, type Hex } from '../../../shared/hex/index.js';
 import { sightLine } from '../../../shared/hex/sight.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
 import { moveRefused, plainMoveEvents } from '../core/map-commands.js';
 import { changed, derived, isRq, type RqCombatant } from './sheet.js';
 import { caProblem, spendCa } from './economy.js';
-import { freeAttackers, freeAttacks } from './free-attacks.js';
+import { foesOnMap, freeAttackers, freeAttacks } from './free-attacks.js';
 
 type Move = Extract<CommandOf<'runequest'>, { type: 'moveCombatant' }>;
 type Mode = NonNullable<Move['mode']>;
@@ -77,14 +77,16 @@ function chargeProblem(state: EncounterState, c: RqCombatant, path: readonly Hex
   return { target: foe.id };
 }
 
-/** The straight path of a charge when the line is clear, else the cheapest. */
+/** The straight path of a charge when the line is clear (no impassable hex, wall or creature in the way), else the cheapest. */
 function chargePath(state: EncounterState, c: RqCombatant, plan: Hex[]): Hex[] {
   const start = plan[0]!;
   const end = plan[plan.length - 1]!;
-  const blocked = (h: Hex) => state.combatants.some((x) => x.id !== c.id && x.position?.q === h.q && x.position.r === h.r);
+  const index = indexMap(state);
+  const taken = (h: Hex) => state.combatants.some((x) => x.id !== c.id && x.position?.q === h.q && x.position.r === h.r && isHostile(x, c));
+  const clear = (line: Hex[]) => line.every((h, i) => i === 0 || (!taken(h) && index?.terrain.get(hexKeyOf(h)) !== 'impassable' && !index?.walls.has(edgeKeyBetween(line[i - 1]!, h))));
   for (const nudge of [1, -1] as const) {
     const line = sightLine(start, end, nudge);
-    if (line.length === plan.length && !line.slice(1).some(blocked)) return line;
+    if (line.length === plan.length && clear(line)) return line;
   }
   return plan;
 }
@@ -108,6 +110,7 @@ export function rqMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
   if (problem) return fail('INVALID_COMMAND', problem, { path: 'command.id' });
   if (s.grapple) return fail('INVALID_COMMAND', `${c.name} is grappling: only Break Free, Immobilise, Inflict Pain or Throw (RQ-GRAP-05/08)`, { path: 'command.mode' });
   if (s.immobilised) return fail('INVALID_COMMAND', `${c.name} is immobilised (RQ-GRAP-10)`, { path: 'command.id' });
+  if (s.charge) return fail('INVALID_COMMAND', `${c.name} has charged: its CA ends with the charge's attack (RQ-ACT-10)`, { path: 'command.mode' });
   const mv = movementOf(state, c);
   if (s.stance !== 'standing' && mv.rule !== 'RQ-WOUND-21') return fail('INVALID_COMMAND', `${c.name} is ${s.stance}: it stands up first (changeStance, RQ-ACT-07)`, { path: 'command.mode' });
   if (s.fleeing) return fail('INVALID_COMMAND', `${c.name}'s mount is fleeing and will not be directed this round (RQ-MOUNT-02, G-17)`, { path: 'command.mode' });
@@ -124,12 +127,13 @@ export function rqMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
     if ('problem' in ch) return fail('INVALID_COMMAND', ch.problem, { path: 'command.to' });
     chargeTarget = ch.target;
   }
-  const status = { ...spendCa(state, s), charge: chargeTarget ? { target: chargeTarget } : null };
+  // A charge is one CA with the attack that ends it (RQ-ACT-10: `attack` mode charge spends it; unused, the turn's end does).
+  const status = chargeTarget ? { ...s, charge: { target: chargeTarget }, aim: null, defending: false } : { ...spendCa(state, s), charge: null };
   const params: Record<string, string | number> = { metres: plan.cost, allowance };
   if (chargeTarget) params.target = state.combatants.find((x) => x.id === chargeTarget)?.name ?? chargeTarget;
   const events: EncounterEvent[] = [changed(c, status, `bd_rq_move_${mode}`, { id: mv.rule === 'RQ-ACT-18' ? RULE[mode] : mv.rule }, { params })];
   let now = fold(state, events);
-  const enemies = freeAttackers(now, c);
+  const enemies = foesOnMap(now, c);
   const provoked = provocations(path, c, enemies, mode, chargeTarget);
   let from = 0;
   let limit = path.length - 1;
@@ -143,7 +147,8 @@ export function rqMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
       events.push(stretch);
       from = p.index;
     }
-    const fa = freeAttacks(now, mover, freeAttackers(now, mover, [p.id]), p.kind, dice, { modifier: mode === 'run' ? 20 : 0 });
+    const there = now.combatants.find((x) => x.id === c.id)!;
+    const fa = freeAttacks(now, there, freeAttackers(now, there, [p.id]), p.kind, dice, { modifier: mode === 'run' ? 20 : 0 });
     if (!fa.ok) return fa;
     events.push(...fa.value.events);
     now = fa.value.state;
