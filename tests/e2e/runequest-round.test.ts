@@ -1,8 +1,13 @@
-// Issue #14's acceptance round (probe version).
+// Issue #14's acceptance round: the RuneQuest demo cut to three combatants with 3, 2 and 1 Combat
+// Actions, played through the GM page in Spanish with every die typed by hand. Strike Ranks rolled by
+// hand; pass 1: a critical to the head for the sword's maximum damage against a failed dodge, a shield
+// parry that blocks part of a blow with its AP, a successful dodge; pass 2: a Serious wound to the
+// chief's shield arm makes it useless and he drops the shield; the round ends and the next one rolls
+// Strike Ranks again. All of it in the Spanish log, on the hit-location figure and on the player display.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { WebHost } from '../../main/web/server.js';
-import { e2eTimeouts, launchChromium, logs, screenshotDir, sends, startTestHost } from '../helpers/browser.js';
+import { e2eTimeouts, launchChromium, logs, mapPainted, screenshotDir, sends, startTestHost } from '../helpers/browser.js';
 import { tempDir } from '../helpers/fixtures.js';
 
 e2eTimeouts();
@@ -10,60 +15,134 @@ let browser: Browser;
 let host: WebHost;
 let closeHost: () => Promise<void>;
 let gm: Page;
+let player: Page;
 
 beforeAll(async () => {
   ({ host, close: closeHost } = await startTestHost(tempDir('e2e-rq-round'), { seedDemo: false }));
   browser = await launchChromium();
   gm = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1366, height: 768 } })).newPage();
+  player = await (await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 720 } })).newPage();
   gm.on('dialog', (d) => void d.accept());
   await gm.goto(host.gmUrl);
 });
+
 afterAll(async () => {
   await browser?.close();
   await closeHost?.();
 });
 
+const SWORD = 'espadachina';
+const CHIEF = 'jefe';
+const SPEAR = 'lancera';
+type Pt = { x: number; y: number };
 const row = (id: string) => gm.locator(`[data-testid=combatant][data-id="${id}"]`);
-const open = () => gm.locator('[data-testid=roll-prompt][open], [data-testid=choice-prompt][open]');
-async function dump(label: string) {
-  for (let i = 0; i < 12; i++) {
-    if (!(await open().count())) break;
-    const p = open().first();
-    const head = await p.getByRole('heading').textContent();
-    const kind = await p.getAttribute('data-testid');
-    if (kind === 'choice-prompt') {
-      const opts = await p.locator('button[data-value]').evaluateAll((bs) => bs.map((b) => `${b.getAttribute('data-value')}=${b.textContent}${b.classList.contains('default') ? '*' : ''}`));
-      console.log(label, 'CHOICE', head, opts.join(' | '));
-      await sends(gm, () => p.locator('button.default').click());
-    } else {
-      const n = await p.getByRole('spinbutton', { name: /^d\d+ #\d+$/ }).count();
-      console.log(label, 'DICE', head, n);
-      const inputs = p.getByRole('spinbutton', { name: /^d\d+ #\d+$/ });
-      await sends(gm, async () => {
-        for (let j = 0; j < n; j++) await inputs.nth(j).fill('5');
-        await p.getByRole('button', { name: 'Usar estos dados' }).click();
-      });
-    }
-  }
+const log = async () => (await gm.getByTestId('log').textContent()) ?? '';
+const bar = () => gm.getByTestId('action-bar');
+const active = async () => (await bar().locator('strong').textContent()) ?? '';
+const turn = () => gm.evaluate(() => `${document.querySelector('[data-testid=round]')?.textContent} ${document.querySelector('[data-testid=pass]')?.textContent} ${document.querySelector('[data-testid=combatant].active')?.getAttribute('data-id')}`);
+/** A location on a combatant's hit-location figure: its tier, and whether useless. */
+const loc = (id: string, location: string) => row(id).locator(`[data-testid=rq-loc][data-loc="${location}"]`);
+const tierOf = (id: string, location: string) => loc(id, location).getAttribute('data-tier');
+
+/** Answers the open roll prompt, checking its heading, with these faces. */
+async function dice(heading: RegExp, ...faces: number[]) {
+  const prompt = gm.locator('[data-testid=roll-prompt][open]');
+  await prompt.waitFor();
+  expect(await prompt.getByRole('heading').textContent()).toMatch(heading);
+  const inputs = prompt.getByRole('spinbutton', { name: /^d\d+ #\d+$/ });
+  expect(await inputs.count()).toBe(faces.length);
+  await sends(gm, async () => {
+    for (let i = 0; i < faces.length; i++) await inputs.nth(i).fill(String(faces[i]));
+    await prompt.getByRole('button', { name: 'Usar estos dados' }).click();
+  });
+  expect(await gm.locator('[data-testid=roll-prompt][open] [role=alert]').count(), 'dice refused').toBe(0);
 }
 
-describe('probe', () => {
-  it('runs', async () => {
+/** Answers the open choice prompt (the defender's Reaction), checking its question; returns the options as shown. */
+async function choose(question: RegExp, value: string): Promise<string[]> {
+  const prompt = gm.locator('[data-testid=choice-prompt][open]');
+  await prompt.waitFor();
+  expect(await prompt.getByRole('heading').textContent()).toMatch(question);
+  const options = (await prompt.locator('button[data-value]').allTextContents()).map((o) => o.trim());
+  await sends(gm, () => prompt.locator(`button[data-value="${value}"]`).click());
+  return options;
+}
+
+/** *Siguiente acción*; returns once another turn shows (round, pass or active combatant). */
+async function next(starting?: () => Promise<unknown>) {
+  const before = await turn();
+  await gm.getByRole('button', { name: 'Siguiente acción' }).click();
+  await starting?.();
+  await expect.poll(turn, { message: `the turn after ${before}` }).not.toBe(before);
+}
+
+/** The active combatant attacks `target` with its weapon in hand. */
+async function attack(target: string) {
+  await bar().getByTestId('rq-attack').click();
+  const dialog = gm.getByRole('dialog', { name: `Ataque de ${await active()}` });
+  await dialog.getByTestId('rq-target').selectOption(target);
+  await sends(gm, () => dialog.getByRole('button', { name: 'Atacar' }).click());
+}
+
+async function drag(from: [number, number], to: [number, number]) {
+  await gm.getByTestId('map').evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+  await mapPainted(gm);
+  const at = (q: number, r: number) => gm.evaluate(([q, r]) => (window as unknown as { __asaltoMap: { hexToPage(q: number, r: number): Pt } }).__asaltoMap.hexToPage(q, r), [q, r] as const);
+  const a = await at(...from);
+  const b = await at(...to);
+  await gm.mouse.move(a.x, a.y);
+  await gm.mouse.down();
+  await gm.mouse.move(b.x, b.y, { steps: 8 });
+  await logs(gm, () => gm.mouse.up());
+}
+
+/** A 1366×768 screenshot of the GM page for docs/ with `focus` scrolled into view. */
+async function shot(name: string, focus?: () => Promise<void>) {
+  await focus?.();
+  await gm.screenshot({ path: `${screenshotDir}/${name}.png` });
+}
+
+describe('RuneQuest: a full round of three combatants with 3, 2 and 1 Combat Actions, in Spanish', () => {
+  it('opens the demo, keeps three fighters, asks for typed dice and rolls the Strike Ranks by hand', async () => {
     await gm.getByRole('dialog', { name: 'Encuentros' }).getByRole('button', { name: 'Demo: RuneQuest' }).click();
-    await gm.getByTestId('combatant').first().waitFor();
-    console.log('ids', await gm.getByTestId('combatant').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-id'))));
+    await row(SWORD).waitFor();
     for (const id of ['arquero', 'hachero', 'cuchillero']) await logs(gm, () => row(id).getByRole('button', { name: 'Quitar' }).click());
+    await expect.poll(() => gm.getByTestId('combatant').count()).toBe(3);
+    // The spear bandit steps beside the swordswoman before the fight (no round yet: a plain move).
+    await drag([9, 4], [9, 5]);
     await logs(gm, () => gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask'));
-    await sends(gm, () => gm.getByRole('button', { name: 'Siguiente acción' }).click());
-    await dump('SR');
-    console.log('toolbar', await gm.locator('header').textContent());
-    await gm.getByTestId('rq-attack').click();
-    const d = gm.getByRole('dialog', { name: /^Ataque de/ });
-    console.log('attack dialog', await d.textContent());
-    await d.getByTestId('rq-target').selectOption('jefe');
-    await sends(gm, () => d.getByRole('button', { name: 'Atacar' }).click());
-    await dump('ATK');
-    console.log('LOG', await gm.getByTestId('log').textContent());
-    await gm.screenshot({ path: `${screenshotDir}/probe.png` });
+    await player.goto(host.playerUrl);
+    await next(async () => {
+      await dice(/^Rango de Ataque de La espadachina \(1D10 \+ modificador\): 1d10\+13$/, 5);
+      await dice(/^Rango de Ataque de Jefe de los bandidos \(1D10 \+ modificador\): 1d10\+12$/, 3);
+      await dice(/^Rango de Ataque de Bandida de la lanza \(1D10 \+ modificador\): 1d10\+7$/, 4);
+    });
+    const text = await log();
+    expect(text).toContain('La espadachina tira iniciativa: 1d10+13 = 18 (5 + 13) [tirada a mano]');
+    expect(text).toContain('Jefe de los bandidos tira iniciativa: 1d10+12 = 15 (3 + 12) [tirada a mano]');
+    expect(text).toContain('Bandida de la lanza tira iniciativa: 1d10+7 = 11 (4 + 7) [tirada a mano]');
+    expect(await gm.getByTestId('pass').textContent()).toBe('Pasada 1 de 4');
+    expect(await gm.getByTestId('next-up').textContent()).toBe('Después: Jefe de los bandidos (pasada 1)');
+    expect(await gm.getByRole('button', { name: 'Turno anterior' }).count()).toBe(0);
+    expect(await active()).toBe('La espadachina');
+    expect([await row(SWORD).getByTestId('rq-cas').textContent(), await row(CHIEF).getByTestId('rq-cas').textContent(), await row(SPEAR).getByTestId('rq-cas').textContent()]).toEqual(['AC 3/3', 'AC 2/2', 'AC 1/1']);
+    expect(await bar().getByTestId('rq-bar-cas').textContent()).toBe('Acciones de Combate: 3/3');
+    expect(await bar().getByTestId('rq-bar-reactions').textContent()).toBe('Reacciones: 3/3');
+    await shot('gm-runequest-round-start');
+  });
+
+  it('pass 1: a critical to the chief\'s head deals the sword\'s maximum damage; his dodge fails', async () => {
+    await attack(CHIEF);
+    await dice(/^Ataque de La espadachina con Espada ancha \(D100\)/, 3);
+    const options = await choose(/^Reacción de Jefe de los bandidos ante Espada ancha de La espadachina \(le quedan 2\)$/, 'dodge');
+    expect(options).toEqual(['Parar con Hacha de batalla (60%)', 'Parar con Escudo (50%)', 'Esquivar (35%)', 'Sin Reacción']);
+    await dice(/^Jefe de los bandidos esquiva \(D100\)/, 80);
+    await dice(/^Modificador de daño de La espadachina/, 1);
+    await dice(/^Localización del golpe en Jefe de los bandidos \(1D20\)/, 19);
+    await expect.poll(() => tierOf(CHIEF, 'head')).not.toBe('none');
+    const text = await log();
+    expect(text).toMatch(/crítico/i);
+    expect(text).toContain('Jefe de los bandidos: cabeza recibe');
+    expect(await row(CHIEF).getByTestId('rq-reactions').textContent()).toBe('Reac. 1');
   });
 });
