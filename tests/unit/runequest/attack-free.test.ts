@@ -37,7 +37,8 @@ describe('RuneQuest free attacks, unarmed and natural weapons, grapples', () => 
   it('RQ-UNARMED-01: an unarmed attack parried by a weapon: the attacker takes the weapon damage, no DM, on the limb it struck with', () => {
     const t = pair(brawler, RQ_CAST.swordsman);
     const ev = t.ok(atk('A', 'D', 'fist', { 'atk.d100': 30, 'react.D': 'parry:sword', 'react.d100': 20, dmg: 2, 'loc.d20': 10, 'unarmed.dmg': 6 }));
-    expect(stepOf(ev, 'bd_rq_unarmed_parried')).toMatchObject({ params: { name: 'A', damage: 6, location: 'right-arm' }, rule: { id: 'RQ-UNARMED-01' } });
+    expect(stepOf(ev, 'bd_rq_unarmed_parried')).toMatchObject({ params: { name: 'A', location: 'right-arm' }, rule: { id: 'RQ-UNARMED-01' } });
+    expect(ev.filter((e) => e.type === 'runequest.hit').map((e) => e.type === 'runequest.hit' && [e.id, e.location, e.damage])).toEqual([['D', 'chest', 0], ['A', 'right-arm', 6]]);
     expect(resolved(ev).rolls.find((r) => r.key === 'unarmed.dmg')).toMatchObject({ notation: '1d8', total: 6 });
   });
 

@@ -59,7 +59,7 @@ describe('RuneQuest ranged attacks (RQ-RANGED-*, RQ-COVER-*)', () => {
     expect(t.refused(atk('A', 'P', 'bow', {}, { precise: 'location', location: 'head', distance: 10, covered: ['chest'] }))).toMatch(/no precise shot into a group \(RQ-COVER-07\)/);
     const ev = t.ok(atk('A', 'P', 'bow', { 'atk.d100': 20, 'react.P': 'none', dmg: 5 }, { precise: 'location', location: 'head', distance: 10 }));
     expect(tested(ev)).toEqual([20]);
-    expect(stepOf(ev, 'bd_rq_loc_declared')?.params).toEqual({ location: 'head' });
+    expect(stepOf(ev, 'bd_rq_loc_chosen')?.params).toEqual({ location: 'head' });
   });
 
   it('RQ-COVER-01/02: a blow on a covered location hits the object (its AP off its HP, G-14); an uncovered one reaches the target, in melee too', () => {

@@ -1,0 +1,119 @@
+/**
+ * Steps 3 and 4 of an attack (RQ-ATK-01): what a hit does. A disarm (RQ-PREC-05/06), a grapple
+ * (RQ-GRAP-01: the round rules' `grappleOnHit`), a blow on the target's weapon (RQ-PREC-07) or on
+ * cover (RQ-COVER-01: the object's AP off its HP, G-14), or the blow itself, handed to the damage
+ * rules' `applyBlow` as data: the weapon dice normal, at maximum (a critical, RQ-ATK-05) or minimum,
+ * +1D4 for a charge (RQ-ACT-10), the parry's AP × n, a declared location, ignored armour, the mounted
+ * re-rolls (RQ-MOUNT-10/11). An unarmed attack parried by a weapon hurts the attacker (RQ-UNARMED-01).
+ */
+import { ok, type Result } from '../../../shared/contract/result.js';
+import type { EncounterState } from '../../../shared/model/encounter.js';
+import type { EncounterEvent } from '../../../shared/model/events.js';
+import type { RollRecordData, Step } from '../../../shared/engine/prompt.js';
+import type { RqAttackOptions } from '../../../shared/systems/runequest/commands.js';
+import type { RqWeapon } from '../../../shared/systems/runequest/schema.js';
+import type { RollContext } from '../core/dice-engine.js';
+import { fold } from '../core/fold.js';
+import { applyBlow, rollDamage, type Blow } from './damage.js';
+import { rollLocation } from './location.js';
+import { grappleOnHit } from './grapple.js';
+import { isRq, weaponOf, type RqCombatant } from './sheet.js';
+import { rerollKind } from './mounted.js';
+import { resolveDisarm } from './precise.js';
+import type { Reacted } from './reaction.js';
+
+export interface Struck {
+  damage: number;
+  rolls: RollRecordData[];
+  steps: Step[];
+  /** Events after `attack.resolved`: the blow's, a disarm's, a grapple's. */
+  events: EncounterEvent[];
+}
+
+const CHARGE = { notation: '1d4', key: 'charge', msg: 'bd_rq_dmg_charge', rule: { id: 'RQ-ACT-10', gap: 'Z-12' } };
+
+/** The state after `events`, with the attacker and target re-read. */
+function now(state: EncounterState, events: readonly EncounterEvent[], id: string): { s: EncounterState; c: RqCombatant | null } {
+  const s = fold(state, events);
+  const c = s.combatants.find((x) => x.id === id);
+  return { s, c: isRq(c) ? c : null };
+}
+
+export function strike(
+  state: EncounterState, before: readonly EncounterEvent[], a: RqCombatant, t: RqCombatant, w: RqWeapon, o: RqAttackOptions,
+  hit: 'none' | 'normal' | 'max' | 'min', reacted: Reacted | null, dice: RollContext,
+): Result<Struck> {
+  const out: Struck = { damage: 0, rolls: [], steps: [], events: [] };
+  if (hit !== 'none') {
+    if (o.precise === 'disarm') {
+      const d = resolveDisarm(state, a, t, w, o, dice);
+      out.rolls.push(...d.rolls);
+      out.steps.push(...d.steps);
+      out.events.push(...d.events);
+    } else if (o.grapple) {
+      const at = now(state, before, a.id);
+      const target = at.s.combatants.find((x) => x.id === t.id);
+      if (!at.c || !isRq(target)) return ok(out);
+      out.steps.push({ msg: 'bd_rq_grapple_hit', params: { name: a.name, target: t.name }, rule: { id: 'RQ-GRAP-01' } });
+      const g = grappleOnHit(at.s, at.c, target, dice);
+      if (!g.ok) return g;
+      out.events.push(...g.value);
+    } else {
+      const parried = reacted?.option.weapon ?? null;
+      const reroll = rerollKind(a, t, w);
+      const blow: Blow = {
+        target: t.id, attacker: a.id, weapon: w, roll: hit, ...(o.mode === 'charge' ? { extra: [CHARGE], charge: true } : {}),
+        ...(parried && reacted && reacted.cell.reduce > 0 ? { parry: parried.ap * reacted.cell.reduce } : {}),
+        ...(o.precise === 'location' && o.location ? { location: o.location } : {}), ...(o.precise === 'ignoreArmour' ? { ignoreArmour: true } : {}),
+        ...(reroll ? { reroll: [reroll.kind] } : {}), rule: { id: 'RQ-ATK-01' },
+      };
+      if (reacted?.cell.reduce) out.steps.push({ msg: 'bd_rq_parry_blocks', params: { weapon: parried?.name ?? '', ap: parried?.ap ?? 0, n: reacted.cell.reduce }, rule: { id: 'RQ-REACT-18', gap: 'G-02' } });
+      const object = objectHit(state, t, blow, o, dice, out);
+      if (!object) {
+        const after = fold(state, before);
+        const r = applyBlow(after, blow, dice);
+        out.damage = r.damage;
+        out.rolls.push(...r.rolls);
+        out.steps.push(...r.steps);
+        out.events.push(...r.events);
+      }
+    }
+  }
+  // An unarmed attack parried by a weapon: its damage, no DM, on the limb that struck (RQ-UNARMED-01).
+  const by = reacted?.option.weapon;
+  if (w.kind === 'unarmed' && by && reacted && (reacted.test.level === 'success' || reacted.test.level === 'critical')) {
+    const limb = w.limb ?? 'right-arm';
+    out.steps.push({ msg: 'bd_rq_unarmed_parried', params: { name: a.name, weapon: by.name, location: limb }, rule: { id: 'RQ-UNARMED-01' } });
+    const r = applyBlow(fold(state, [...before, ...out.events]), { target: a.id, attacker: t.id, weapon: by, dm: false, location: limb, knockback: false, impale: false, key: 'unarmed.', rule: { id: 'RQ-UNARMED-01' } }, dice);
+    out.rolls.push(...r.rolls);
+    out.steps.push(...r.steps);
+    out.events.push(...r.events);
+  }
+  return ok(out);
+}
+
+/** A blow the target's weapon (RQ-PREC-07) or its cover (RQ-COVER-01) takes instead: true when so. */
+function objectHit(state: EncounterState, t: RqCombatant, blow: Blow, o: RqAttackOptions, dice: RollContext, out: Struck): boolean {
+  if (o.precise === 'weapon') {
+    const tw = weaponOf(t, o.targetWeapon!)!;
+    const d = rollDamage(state, blow, dice, t);
+    out.rolls.push(...d.rolls);
+    out.steps.push(...d.steps, { msg: 'bd_rq_hit_weapon', params: { weapon: tw.name, damage: d.damage, ap: tw.ap, hp: tw.hp, lost: Math.max(0, d.damage - tw.ap) }, rule: { id: 'RQ-PREC-07', gap: 'G-14' } });
+    out.damage = d.damage;
+    return true;
+  }
+  if (!o.cover) return false;
+  const loc = rollLocation(state, t, blow.location, blow.reroll ?? [], dice);
+  if (loc.roll) out.rolls.push(loc.roll);
+  out.steps.push(...loc.steps);
+  if (!o.cover.locations.includes(loc.location.id)) {
+    out.steps.push({ msg: 'bd_rq_cover_missed', params: { location: loc.location.id }, rule: { id: 'RQ-COVER-02' } });
+    blow.location = loc.location.id;
+    return false;
+  }
+  const d = rollDamage(state, blow, dice, t);
+  out.rolls.push(...d.rolls);
+  out.steps.push(...d.steps, { msg: 'bd_rq_cover_hit', params: { location: loc.location.id, damage: d.damage, ap: o.cover.ap, hp: o.cover.hp, lost: Math.max(0, d.damage - o.cover.ap) }, rule: { id: 'RQ-COVER-01', gap: 'G-14' } });
+  out.damage = d.damage;
+  return true;
+}
