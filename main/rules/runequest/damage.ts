@@ -138,8 +138,6 @@ export function applyBlow(state: EncounterState, blow: Blow, diceIn: RollContext
   if (!isRq(target)) throw new Error(`applyBlow: ${blow.target} has no RuneQuest sheet`);
   const { damage, steps, rolls } = rollDamage(state, blow, dice, target);
   const track = new Track(state, target);
-  // Z-13: the Reaction's effect above, then knockback, then armour.
-  if (blow.knockback !== false && damage > 0) knockbackEvents(track, damage, blow, dice, steps);
   const loc = rollLocation(state, track.c, blow.location, blow.reroll ?? [], dice);
   steps.push(...loc.steps);
   if (loc.roll) rolls.push(loc.roll);
@@ -162,6 +160,8 @@ export function applyBlow(state: EncounterState, blow: Blow, diceIn: RollContext
     tier: worse ? tier : now.tier, ...(worse ? { crossed: tier } : {}), rule: dealt > 0 ? { id: 'RQ-DMG-06' } : { id: 'RQ-DMG-07' }, ...(loc.roll ? { roll: loc.roll } : {}),
   });
   if (worse) woundEvents(track, here, tier, dice);
+  // Z-13: knockback reads the damage after the Reaction, before armour; the push follows the blow.
+  if (blow.knockback !== false && damage > 0 && track.life !== 'dead') knockbackEvents(track, damage, blow, dice, steps);
   if (blow.weapon?.impaling && blow.roll === 'max' && blow.impale !== false && blow.attacker && dealt > 0) impaleEvents(track, blow, here.id, dice, diceIn);
   return { events: track.events, damage, dealt, location: here.id, steps, rolls };
 }

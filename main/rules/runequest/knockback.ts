@@ -38,6 +38,10 @@ export function knockbackEvents(track: Track, damage: number, blow: Blow, dice: 
   steps.push({ msg: metres ? 'bd_rq_kb_distance' : 'bd_rq_kb_none', params: { damage, siz, metres }, rule: { id: blow.charge && metres ? 'RQ-KNOCK-07' : metres > 1 || (blow.charge && metres) ? 'RQ-KNOCK-04' : 'RQ-KNOCK-03', gap: 'Z-13' } });
   if (!metres) return;
   track.set(track.status, 'bd_rq_kb_pushed', { id: blow.charge ? 'RQ-KNOCK-07' : 'RQ-KNOCK-04', gap: 'Z-13' }, { params: { damage, siz, metres } });
+  if (track.life !== 'ok') {
+    if (track.status.stance !== 'prone') track.set({ ...track.status, stance: 'prone' }, 'bd_rq_kb_prone', { id: 'RQ-KNOCK-05' });
+    return;
+  }
   if (riding === false) track.set({ ...track.status, mounted: false, stance: 'prone' }, 'bd_rq_kb_unhorsed', { id: 'RQ-KNOCK-08' }, { params: { mount: mount!.name } });
   else {
     const t = rollTest(dice, { key: `acro.${c.id}`, base: skillOf(c, 'acrobatics'), mods: testMods(state, c, track.status, 'acrobatics'), purpose: { msg: 'prompt_rq_test', params: { name: c.name, skill: 'acrobatics' } }, roller: c, rule: { id: 'RQ-KNOCK-05' }, settings });

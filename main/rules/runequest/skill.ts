@@ -55,6 +55,8 @@ export interface RqTest {
   crit: number;
   level: RqLevel;
   steps: Step[];
+  /** A Hero Point spent on a Second Chance (RQ-HERO-02): the caller takes it off the status. */
+  heroSpent?: boolean;
 }
 
 /**
@@ -63,20 +65,33 @@ export interface RqTest {
  */
 export function rollTest(
   dice: RollContext,
-  req: { key: string; base: number; mods: readonly RqMod[]; purpose: I18nRef; roller: Combatant | null; rule: RuleRef; settings: Pick<RqSettings, 'criticalFrom'> },
+  req: {
+    key: string; base: number; mods: readonly RqMod[]; purpose: I18nRef; roller: Combatant | null; rule: RuleRef; settings: Pick<RqSettings, 'criticalFrom'>;
+    /** Opt-in Second Chance (RQ-HERO-02, Z-25): a failed test may be re-rolled for a Hero Point (`<key>.hero`, then `<key>.again`); the new roll stands. */
+    secondChance?: { points: number };
+  },
 ): RqTest {
   const { value, steps } = effectiveSkill(req.base, req.mods);
   const crit = criticalScore(req.settings.criticalFrom === 'base' ? req.base : value);
-  const roll = dice.roll({ key: req.key, notation: '1d100', purpose: req.purpose, roller: req.roller });
-  const face = roll.total;
-  const level = levelOf(face, value, crit);
+  let roll = dice.roll({ key: req.key, notation: '1d100', purpose: req.purpose, roller: req.roller });
+  let level = levelOf(roll.total, value, crit);
+  const faces: Step[] = [{ msg: 'bd_rq_d100', params: { face: roll.total, skill: value, level }, rule: { id: 'RQ-ATK-02' } }];
+  let heroSpent = false;
+  if (req.secondChance && req.secondChance.points > 0 && (level === 'failure' || level === 'fumble')) {
+    const again = dice.choose({
+      key: `${req.key}.hero`, roller: req.roller, question: { msg: 'prompt_rq_hero_second', params: { name: req.roller?.name ?? '', points: req.secondChance.points } },
+      options: [{ value: 'no', label: { msg: 'opt_no', params: {} } }, { value: 'yes', label: { msg: 'opt_yes', params: {} } }], default: 'no',
+    });
+    if (again === 'yes') {
+      heroSpent = true;
+      roll = dice.roll({ key: `${req.key}.again`, notation: '1d100', purpose: req.purpose, roller: req.roller });
+      level = levelOf(roll.total, value, crit);
+      faces.push({ msg: 'bd_rq_hero_second', params: { face: roll.total, skill: value, level }, rule: { id: 'RQ-HERO-02', gap: 'Z-25' } });
+    }
+  }
   return {
-    roll, face, skill: value, crit, level,
-    steps: [
-      { msg: 'bd_rq_skill', params: { base: req.base, skill: value, crit }, rule: req.rule },
-      ...steps,
-      { msg: 'bd_rq_d100', params: { face, skill: value, level }, rule: { id: 'RQ-ATK-02' } },
-    ],
+    roll, face: roll.total, skill: value, crit, level, ...(heroSpent ? { heroSpent } : {}),
+    steps: [{ msg: 'bd_rq_skill', params: { base: req.base, skill: value, crit }, rule: req.rule }, ...steps, ...faces],
   };
 }
 

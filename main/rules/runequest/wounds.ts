@@ -74,7 +74,11 @@ export function testMods(state: EncounterState, c: RqCombatant, status: RqStatus
 /** A Resilience test of c (`key`): whether it passed, with its roll and steps. */
 function resilience(track: Track, key: string, rule: string, dice: RollContext) {
   const c = track.c;
-  return rollTest(dice, { key, base: skillOf(c, 'resilience'), mods: testMods(track.startState, c, track.status, 'resilience'), purpose: { msg: 'prompt_rq_test', params: { name: c.name, skill: 'resilience' } }, roller: c, rule: { id: rule }, settings: settingsOf(track.startState) });
+  const settings = settingsOf(track.startState);
+  const secondChance = settings.heroPrompts && track.status.heroPoints > 0 ? { secondChance: { points: track.status.heroPoints } } : {};
+  const t = rollTest(dice, { key, base: skillOf(c, 'resilience'), mods: testMods(track.startState, c, track.status, 'resilience'), purpose: { msg: 'prompt_rq_test', params: { name: c.name, skill: 'resilience' } }, roller: c, rule: { id: rule }, settings, ...secondChance });
+  if (t.heroSpent) track.set({ ...track.status, heroPoints: track.status.heroPoints - 1 }, 'bd_rq_hero_spent', { id: 'RQ-HERO-01' }, { params: { left: track.status.heroPoints - 1 } });
+  return t;
 }
 
 /** A Resilience test, logged; failing it sets `onFail` (unconscious or dead). Returns whether it passed. */

@@ -32,7 +32,7 @@ describe('applyBlow: a blow landing on a location', () => {
 
   it('RQ-ATK-05 Z-12: a critical maximises the weapon dice only; the DM and a charge\'s 1D4 roll as usual', () => {
     const t = duel();
-    const r = blow(t, { target: 'sw', attacker: 'br', weapon: RQ_CAST.brute.weapons[0]!, roll: 'max', charge: true, location: 'abdomen' }, { dm: f(1), charge: f(1), 'acro.sw': f(1) , 'wall.sw': { choice: 'no' } });
+    const r = blow(t, { target: 'sw', attacker: 'br', weapon: RQ_CAST.brute.weapons[0]!, roll: 'max', charge: true, location: 'abdomen' }, { dm: f(1), charge: f(1), 'cas.sw': f(1), 'res.sw': f(1), 'res2.sw': f(1), 'acro.sw': f(1), 'wall.sw': { choice: 'no' } });
     // 2d6+2 at max = 14, +1 charge, +1 DM = 16; abdomen AP 2.
     expect(r).toMatchObject({ damage: 16, dealt: 14, location: 'abdomen' });
   });
@@ -47,7 +47,7 @@ describe('applyBlow: a blow landing on a location', () => {
   it('RQ-DMG-04 RQ-KNOCK-02 Z-13: a parry\'s AP counts before knockback, armour does not', () => {
     const t = duel();
     // 2d6+2 = 14 + DM 4 = 18 against SIZ 13: knockback; parried by 4 → 14, still over 13 → 1 m; AP 2 after.
-    const r = blow(t, { target: 'sw', attacker: 'br', weapon: RQ_CAST.brute.weapons[0]!, parry: 4, location: 'chest' }, { dmg: f(6, 6), dm: f(4), 'acro.sw': f(30), 'wall.sw': { choice: 'no' } });
+    const r = blow(t, { target: 'sw', attacker: 'br', weapon: RQ_CAST.brute.weapons[0]!, parry: 4, location: 'chest' }, { dmg: f(6, 6), dm: f(4), 'cas.sw': f(1), 'res.sw': f(1), 'acro.sw': f(30), 'wall.sw': { choice: 'no' } });
     expect(r).toMatchObject({ damage: 14, dealt: 12 });
     expect(r.steps.find((s) => s.msg === 'bd_rq_kb_distance')?.params).toMatchObject({ damage: 14, siz: 13, metres: 1 });
   });

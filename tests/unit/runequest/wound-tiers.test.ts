@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { f, hitsOf, lives, reasons, table, yes, no } from './wound-kit.js';
 
-const dmg = (amount: number, location: string, inputs: Record<string, unknown> = {}) => ({ type: 'damage' as const, id: 'v', amount, location, inputs: (amount > 13 ? { 'acro.v': f(1), 'wall.v': no, ...inputs } : inputs) as never });
+const dmg = (amount: number, location: string, inputs: Record<string, unknown> = {}) => ({ type: 'damage' as const, id: 'v', amount, location, inputs: (amount > 13 && !('dies' in inputs) ? { 'acro.v': f(1), 'wall.v': no, ...inputs } : (({ dies: _, ...rest }) => rest)(inputs)) as never });
 
 describe('Wound tiers by location HP (TV-07)', () => {
   it('RQ-DMG-05/06/07: chest HP 7, AP 2: 8 damage leaves 1 HP and no effect', () => {
@@ -44,7 +44,7 @@ describe('Wound tiers by location HP (TV-07)', () => {
 
   it('RQ-WOUND-07/11 Z-16: 17 damage → −8, a Major Wound: Resilience or die', () => {
     const t = table();
-    const ev = t.ok(dmg(17, 'chest', { 'cas.v': f(1), 'res.v': f(46) }));
+    const ev = t.ok(dmg(17, 'chest', { dies: true, 'cas.v': f(1), 'res.v': f(46) }));
     expect(t.c('v').sheet.status.locations.chest).toMatchObject({ hp: -8, tier: 'major' });
     expect(lives(ev)).toEqual(['dead']);
     expect(reasons(ev)).toContain('bd_rq_res_die');
@@ -52,7 +52,7 @@ describe('Wound tiers by location HP (TV-07)', () => {
 
   it('RQ-WOUND-11/13 TV-08: surviving a Major chest wound, a second Resilience test or unconscious; bleeding out in half (CON+POW) rounds', () => {
     const t = table();
-    const ev = t.ok(dmg(17, 'chest', { 'cas.v': f(1), 'res.v': f(20), 'res2.v': f(80) }));
+    const ev = t.ok(dmg(17, 'chest', { dies: true, 'cas.v': f(1), 'res.v': f(20), 'res2.v': f(80) }));
     expect(lives(ev)).toEqual(['unconscious']);
     // CON 12 + POW 12 = 24 → 12 rounds (TV-08).
     expect(t.c('v').sheet.status.locations.chest?.bleed).toBe(12);
