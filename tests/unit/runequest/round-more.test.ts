@@ -17,7 +17,7 @@ describe('RuneQuest round, more (RQ-ROUND-01/07, RQ-MOUNT-01..03, RQ-REACT-12/13
   });
 
   it('RQ-MOUNT-01/02 G-17: the rider of an untrained mount tests Riding at each round start (ride.<id>); failed, the mount flees and will not be directed', () => {
-    const rider = rqStats({ ...RQ_CAST.swordsman, mount: { name: 'Potro', siz: 25, movement: 10, trained: false } } as never);
+    const rider = rqStats({ ...RQ_CAST.swordsman, mount: { name: 'Potro', siz: 25, movement: 10, trained: false } });
     const t = new RqTable([{ id: 'r', stats: rider, at: [1, 1] }, { id: 'e', stats: RQ_CAST.brute, side: 'enemy', at: [12, 8] }]);
     const ev = t.ok({ type: 'nextTurn', inputs: { ...RqTable.sr({ r: 10, e: 1 }), 'ride.r': { faces: [31] } } });
     expect(ev.some((e) => e.type === 'runequest.changed' && e.reason === 'bd_rq_mount_flees' && e.rolls?.[0]?.total === 31)).toBe(true);
@@ -26,7 +26,7 @@ describe('RuneQuest round, more (RQ-ROUND-01/07, RQ-MOUNT-01..03, RQ-REACT-12/13
   });
 
   it('RQ-MOUNT-03: a passed Riding test makes the mount count as trained for the round', () => {
-    const rider = rqStats({ ...RQ_CAST.swordsman, mount: { name: 'Potro', siz: 25, movement: 10, trained: false } } as never);
+    const rider = rqStats({ ...RQ_CAST.swordsman, mount: { name: 'Potro', siz: 25, movement: 10, trained: false } });
     const t = new RqTable([{ id: 'r', stats: rider, at: [1, 1] }, { id: 'e', stats: RQ_CAST.brute, side: 'enemy', at: [12, 8] }]);
     t.ok({ type: 'nextTurn', inputs: { ...RqTable.sr({ r: 10, e: 1 }), 'ride.r': { faces: [30] } } });
     expect(t.c('r').sheet.status.fleeing).toBe(false);
