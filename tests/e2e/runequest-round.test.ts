@@ -145,4 +145,95 @@ describe('RuneQuest: a full round of three combatants with 3, 2 and 1 Combat Act
     expect(text).toContain('Jefe de los bandidos: cabeza recibe');
     expect(await row(CHIEF).getByTestId('rq-reactions').textContent()).toBe('Reac. 1');
   });
+
+  it("pass 1: the chief's axe blow is parried with the shield, whose AP 8 blocks most of it", async () => {
+    await next();
+    expect(await active()).toBe('Jefe de los bandidos');
+    // The Minor Wound cost the chief his next CA (RQ-WOUND-01): one of two left.
+    expect(await row(CHIEF).getByTestId('rq-cas').textContent()).toBe('AC 1/2');
+    expect(await gm.getByTestId('next-up').textContent()).toBe('Después: Bandida de la lanza (pasada 1)');
+    await attack(SWORD);
+    await dice(/^Ataque de Jefe de los bandidos con Hacha de batalla \(D100\)/, 30);
+    const options = await choose(/^Reacción de La espadachina ante Hacha de batalla de Jefe de los bandidos \(le quedan 3\)$/, 'parry:shield');
+    expect(options).toContain('Parar con Escudo de blanco (60%)');
+    expect(options).toContain('Esquivar (40%)');
+    await dice(/^La espadachina para \(D100\)/, 20);
+    await dice(/^Daño de Hacha de batalla/, 6);
+    await dice(/^Modificador de daño de Jefe de los bandidos/, 2);
+    await dice(/^Localización del golpe en La espadachina \(1D20\)/, 5);
+    await expect.poll(log).toContain('La espadachina para el ataque de Jefe de los bandidos (1 Reacción)');
+    const text = await log();
+    expect(text).toContain('La parada bloquea hasta 8 (PA del arma o escudo): quedan 1');
+    expect(text).toContain('La espadachina: pierna izquierda recibe 1 (PA 2), PG 5 → 5: sin herida');
+    expect(await row(SWORD).getByTestId('rq-reactions').textContent()).toBe('Reac. 2');
+  });
+
+  it('pass 1: the spear bandit, with her only CA, is dodged: minimum damage', async () => {
+    await next();
+    expect(await active()).toBe('Bandida de la lanza');
+    expect(await bar().getByTestId('rq-bar-cas').textContent()).toBe('Acciones de Combate: 1/1');
+    await attack(SWORD);
+    await dice(/^Ataque de Bandida de la lanza con Lanza \(D100\)/, 25);
+    await choose(/^Reacción de La espadachina ante Lanza de Bandida de la lanza \(le quedan 2\)$/, 'dodge');
+    await dice(/^La espadachina esquiva \(D100\)/, 15);
+    await dice(/^Modificador de daño de Bandida de la lanza/, 1);
+    await dice(/^Localización del golpe en La espadachina \(1D20\)/, 2);
+    await expect.poll(log).toContain('La espadachina esquiva el ataque de Bandida de la lanza (1 Reacción)');
+    expect(await log()).toContain('La espadachina: pierna derecha recibe 2 (PA 2), PG 5 → 5: sin herida');
+    expect(await row(SWORD).getByTestId('rq-reactions').textContent()).toBe('Reac. 1');
+    expect(await row(SPEAR).getByTestId('rq-cas').textContent()).toBe('AC 0/1');
+  });
+
+  it("pass 2: a Serious wound to the chief's shield arm makes it useless, and he drops the shield", async () => {
+    await next();
+    expect(await gm.getByTestId('pass').textContent()).toBe('Pasada 2 de 4');
+    expect(await active()).toBe('La espadachina');
+    expect(await row(CHIEF).getByTestId('rq-held-left').textContent()).toBe('Mano izquierda: Escudo');
+    await attack(CHIEF);
+    await dice(/^Ataque de La espadachina con Espada ancha \(D100\)/, 40);
+    await choose(/^Reacción de Jefe de los bandidos ante Espada ancha de La espadachina \(le quedan 1\)$/, 'parry:axe');
+    await dice(/^Jefe de los bandidos para \(D100\)/, 90);
+    await dice(/^Daño de Espada ancha/, 8);
+    await dice(/^Modificador de daño de La espadachina/, 2);
+    await dice(/^Localización del golpe en Jefe de los bandidos \(1D20\)/, 17);
+    for (let i = 0; i < 3 && (await gm.locator('[data-testid=roll-prompt][open]').count()); i++) await dice(/1D4/, 1);
+    await expect.poll(() => tierOf(CHIEF, 'left-arm')).toBe('serious');
+    expect(await loc(CHIEF, 'left-arm').getAttribute('data-useless')).toBe('yes');
+    expect(await loc(CHIEF, 'left-arm').textContent()).toContain('-1/5');
+    await expect.poll(() => row(CHIEF).getByTestId('rq-held-left').textContent()).toBe('Mano izquierda: vacía');
+    const text = await log();
+    expect(text).toContain('La parada con Escudo de blanco bloquea sus PA 8 × 1');
+    expect(text).toContain('Jefe de los bandidos: brazo izquierdo recibe 10 (PA 4), PG 5 → -1: herida seria');
+    expect(text).toContain('Jefe de los bandidos suelta Escudo [RQ-WOUND-14]');
+    // The log's hit-location mark: the blow on the left arm, coloured as a Serious wound.
+    expect(await gm.locator('[data-testid=rq-log-hit][data-loc="left-arm"]').first().getAttribute('data-tier')).toBe('serious');
+    await shot('gm-runequest-round', () => row(CHIEF).scrollIntoViewIfNeeded());
+  });
+
+  it('the player display shows the wounds per location as the GM allows', async () => {
+    const chief = player.locator('[data-testid=player-combatant][data-id="jefe"]');
+    await expect.poll(() => chief.locator('[data-testid=rq-loc][data-loc="left-arm"]').getAttribute('data-tier')).toBe('serious');
+    expect(await chief.locator('[data-testid=rq-loc][data-loc="head"]').getAttribute('data-tier')).toBe('minor');
+    // Monsters' HP "con una palabra": the tiers, never the HP or the armour.
+    expect(await chief.locator('[data-testid=rq-figure]').textContent()).not.toMatch(/PA|\/5/);
+    const sword = player.locator('[data-testid=player-combatant][data-id="espadachina"]');
+    expect(await sword.locator('[data-testid=rq-loc][data-loc="chest"]').textContent()).toContain('7/7');
+    await player.screenshot({ path: `${screenshotDir}/player-runequest-round.png` });
+  });
+
+  it('pass 3: the swordswoman passes her last CA; the round ends and round 2 rolls Strike Ranks again', async () => {
+    await next();
+    expect(await gm.getByTestId('pass').textContent()).toBe('Pasada 3 de 4');
+    expect(await active()).toBe('La espadachina');
+    await logs(gm, () => bar().getByTestId('rq-pass').click());
+    await next(async () => {
+      await dice(/^Rango de Ataque de La espadachina/, 2);
+      await dice(/^Rango de Ataque de Jefe de los bandidos/, 9);
+      await dice(/^Rango de Ataque de Bandida de la lanza/, 1);
+    });
+    expect(await gm.getByTestId('round').textContent()).toBe('Ronda 2');
+    expect(await gm.getByTestId('pass').textContent()).toBe('Pasada 1 de 4');
+    expect(await active()).toBe('Jefe de los bandidos');
+    await shot('gm-runequest-round-2', () => gm.getByTestId('log').evaluate((el) => el.scrollIntoView()));
+  });
 });
