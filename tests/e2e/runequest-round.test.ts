@@ -234,6 +234,10 @@ describe('RuneQuest: a full round of three combatants with 3, 2 and 1 Combat Act
     expect(await gm.getByTestId('round').textContent()).toBe('Ronda 2');
     expect(await gm.getByTestId('pass').textContent()).toBe('Pasada 1 de 4');
     expect(await active()).toBe('Jefe de los bandidos');
-    await shot('gm-runequest-round-2', () => gm.getByTestId('log').evaluate((el) => el.scrollIntoView()));
+    await shot('gm-runequest-round-2', () => gm.evaluate(() => {
+      window.scrollTo(0, 0);
+      const aside = document.querySelector('aside');
+      if (aside) aside.scrollTop = aside.scrollHeight;
+    }));
   });
 });
