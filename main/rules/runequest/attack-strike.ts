@@ -11,7 +11,7 @@ import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RollRecordData, Step } from '../../../shared/engine/prompt.js';
 import type { RqAttackOptions } from '../../../shared/systems/runequest/commands.js';
-import type { RqWeapon } from '../../../shared/systems/runequest/schema.js';
+import type { RqStatus, RqWeapon } from '../../../shared/systems/runequest/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
 import { applyBlow, rollDamage, type Blow } from './damage.js';
@@ -32,9 +32,20 @@ export interface Struck {
 
 const CHARGE = { notation: '1d4', key: 'charge', msg: 'bd_rq_dmg_charge', rule: { id: 'RQ-ACT-10', gap: 'Z-12' } };
 
+/**
+ * The state after `events`. Statuses alone (the attack's CA and Reaction) are swapped in without the
+ * full fold, which the hot path cannot afford; anything else folds.
+ */
+function after(state: EncounterState, events: readonly EncounterEvent[]): EncounterState {
+  if (!events.every((e) => e.type === 'runequest.changed')) return fold(state, events);
+  const last = new Map<string, RqStatus>();
+  for (const e of events) if (e.type === 'runequest.changed') last.set(e.id, e.status);
+  return { ...state, combatants: state.combatants.map((c) => { const st = last.get(c.id); return st && isRq(c) ? { ...c, sheet: { ...c.sheet, status: st } } : c; }) };
+}
+
 /** The state after `events`, with the attacker and target re-read. */
 function now(state: EncounterState, events: readonly EncounterEvent[], id: string): { s: EncounterState; c: RqCombatant | null } {
-  const s = fold(state, events);
+  const s = after(state, events);
   const c = s.combatants.find((x) => x.id === id);
   return { s, c: isRq(c) ? c : null };
 }
@@ -70,8 +81,7 @@ export function strike(
       if (reacted?.cell.reduce) out.steps.push({ msg: 'bd_rq_parry_blocks', params: { weapon: parried?.name ?? '', ap: parried?.ap ?? 0, n: reacted.cell.reduce }, rule: { id: 'RQ-REACT-18', gap: 'G-02' } });
       const object = objectHit(state, t, blow, o, dice, out);
       if (!object) {
-        const after = fold(state, before);
-        const r = applyBlow(after, blow, dice);
+        const r = applyBlow(after(state, before), blow, dice);
         out.damage = r.damage;
         out.rolls.push(...r.rolls);
         out.steps.push(...r.steps);
