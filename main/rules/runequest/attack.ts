@@ -158,7 +158,7 @@ export function resolveRqAttack(state: EncounterState, cmd: RqAttackInput, dice:
 
   // 3 and 4: the damage and the blow.
   const outcome = hit === 'none' ? (atk.level === 'fumble' ? 'fumble' : 'miss') : atk.level === 'critical' ? 'critical' : 'hit';
-  const struck = strike(state, events, a, t, weapon, o, hit, reacted, dice);
+  const struck = strike(state, events, a, t, weapon, o, hit, atk.level, reacted, dice);
   if (!struck.ok) return struck;
   rolls.push(...struck.value.rolls);
   steps.push(...struck.value.steps);
