@@ -1,42 +1,20 @@
 /**
- * The situational skill modifiers a combatant's status imposes on its tests (one function, shared by
- * the attack, damage and round rules): Defend and Overextended on Reactions (RQ-ACT-12, RQ-REACT-14),
- * impaling weapons (RQ-IMPALE-04, Z-19: −20% each), grappling (RQ-GRAP-06: −20% to tests not aimed
- * at the partner), a useless leg (RQ-WOUND-20: −10% to Athletics, Dodge, Stealth and weapon skills)
- * and both arms useless (RQ-WOUND-18: −30% to Athletics and Dodge).
+ * The situational skill modifiers a combatant's status imposes on its tests: Defend and Overextended
+ * on Reactions (RQ-ACT-12, Z-23; RQ-REACT-14), grappling (RQ-GRAP-06: −20% to tests not aimed at the
+ * partner), and the wounds' and impaling weapons' penalties from the damage rules (`testMods`:
+ * RQ-WOUND-16/18/20/22, RQ-IMPALE-04), so each is implemented once.
  */
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { RqMod } from './skill.js';
 import type { RqCombatant } from './sheet.js';
-import { settingsOf } from './sheet.js';
+import { testMods } from './wounds.js';
 
-/** What is being tested: the skill key, whether it is a Reaction (and which), a weapon skill, aimed at the grapple partner. */
+/** What is being tested: the skill key, whether it is a Reaction (and which), aimed at the grapple partner. */
 export interface RqTestKind {
   skill: string;
   reaction?: 'dodge' | 'parry' | 'evade';
-  weapon?: boolean;
   /** Aimed at or answering the grapple partner (no −20%, RQ-GRAP-06, Z-18). */
   partner?: boolean;
-}
-
-const LEG_SKILLS = new Set(['athletics', 'dodge', 'stealth']);
-const ARMLESS_SKILLS = new Set(['athletics', 'dodge']);
-
-/** Useless (or lost) limbs by kind, from the encounter's location table or the creature's own. */
-function uselessLimbs(state: EncounterState, c: RqCombatant): { legs: number; arms: number; armCount: number } {
-  const locs = c.sheet.status.locations;
-  let legs = 0;
-  let arms = 0;
-  let armCount = 0;
-  const rows = c.sheet.stats.locations ?? settingsOf(state).tables.locations;
-  for (const row of rows) {
-    const l = locs[row.id];
-    if (row.kind === 'arm') armCount++;
-    if (!l || !(l.useless || l.tier === 'major')) continue;
-    if (row.kind === 'leg') legs++;
-    else if (row.kind === 'arm') arms++;
-  }
-  return { legs, arms, armCount };
 }
 
 /** Every modifier c's status puts on this test, each naming its rule. */
@@ -45,13 +23,7 @@ export function statusMods(state: EncounterState, c: RqCombatant, test: RqTestKi
   const mods: RqMod[] = [];
   if (test.reaction && s.defending) mods.push({ msg: 'bd_rq_mod_defending', value: 20, rule: { id: 'RQ-ACT-12', ...(test.reaction === 'evade' ? { gap: 'Z-23' } : {}) } });
   if (test.reaction && s.overextended) mods.push({ msg: 'bd_rq_mod_overextended', value: -20, rule: { id: 'RQ-REACT-14', gap: 'Z-08' } });
-  if (s.impaled.length) mods.push({ msg: 'bd_rq_mod_impaled', value: -20 * s.impaled.length, rule: { id: 'RQ-IMPALE-04', gap: 'Z-19' }, params: { n: s.impaled.length } });
   if (s.grapple && !test.partner) mods.push({ msg: 'bd_rq_mod_grappling', value: -20, rule: { id: 'RQ-GRAP-06', gap: 'Z-18' } });
-  let anyUseless = false;
-  for (const k in s.locations) if (s.locations[k]!.useless || s.locations[k]!.tier === 'major') anyUseless = true;
-  if (!anyUseless) return mods;
-  const limbs = uselessLimbs(state, c);
-  if (limbs.legs > 0 && (test.weapon || LEG_SKILLS.has(test.skill))) mods.push({ msg: 'bd_rq_mod_leg', value: -10, rule: { id: 'RQ-WOUND-20' } });
-  if (limbs.armCount > 0 && limbs.arms >= limbs.armCount && ARMLESS_SKILLS.has(test.skill)) mods.push({ msg: 'bd_rq_mod_arms', value: -30, rule: { id: 'RQ-WOUND-18' } });
+  mods.push(...testMods(state, c, s, test.skill));
   return mods;
 }
