@@ -11,7 +11,9 @@ import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RollRecordData, Step } from '../../../shared/engine/prompt.js';
 import type { RqAttackOptions } from '../../../shared/systems/runequest/commands.js';
-import type { RqWeapon } from '../../../shared/systems/runequest/schema.js';
+import type { RqStatus, RqWeapon } from '../../../shared/systems/runequest/schema.js';
+import type { RqLevel } from '../../../shared/systems/runequest/tables.js';
+import { combatantDistance } from '../../../shared/battlefield/spatial.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
 import { applyBlow, rollDamage, type Blow } from './damage.js';
@@ -20,7 +22,7 @@ import { grappleOnHit } from './grapple.js';
 import { isRq, weaponOf, type RqCombatant } from './sheet.js';
 import { rerollKind } from './mounted.js';
 import { resolveDisarm } from './precise.js';
-import type { Reacted } from './reaction.js';
+import { askReaction, type Reacted } from './reaction.js';
 
 export interface Struck {
   damage: number;
@@ -32,16 +34,27 @@ export interface Struck {
 
 const CHARGE = { notation: '1d4', key: 'charge', msg: 'bd_rq_dmg_charge', rule: { id: 'RQ-ACT-10', gap: 'Z-12' } };
 
+/**
+ * The state after `events`. Statuses alone (the attack's CA and Reaction) are swapped in without the
+ * full fold, which the hot path cannot afford; anything else folds.
+ */
+function after(state: EncounterState, events: readonly EncounterEvent[]): EncounterState {
+  if (!events.every((e) => e.type === 'runequest.changed')) return fold(state, events);
+  const last = new Map<string, RqStatus>();
+  for (const e of events) if (e.type === 'runequest.changed') last.set(e.id, e.status);
+  return { ...state, combatants: state.combatants.map((c) => { const st = last.get(c.id); return st && isRq(c) ? { ...c, sheet: { ...c.sheet, status: st } } : c; }) };
+}
+
 /** The state after `events`, with the attacker and target re-read. */
 function now(state: EncounterState, events: readonly EncounterEvent[], id: string): { s: EncounterState; c: RqCombatant | null } {
-  const s = fold(state, events);
+  const s = after(state, events);
   const c = s.combatants.find((x) => x.id === id);
   return { s, c: isRq(c) ? c : null };
 }
 
 export function strike(
   state: EncounterState, before: readonly EncounterEvent[], a: RqCombatant, t: RqCombatant, w: RqWeapon, o: RqAttackOptions,
-  hit: 'none' | 'normal' | 'max' | 'min', reacted: Reacted | null, dice: RollContext,
+  hit: 'none' | 'normal' | 'max' | 'min', atkLevel: RqLevel, reacted: Reacted | null, dice: RollContext,
 ): Result<Struck> {
   const out: Struck = { damage: 0, rolls: [], steps: [], events: [] };
   if (hit !== 'none') {
@@ -69,9 +82,9 @@ export function strike(
       };
       if (reacted?.cell.reduce) out.steps.push({ msg: 'bd_rq_parry_blocks', params: { weapon: parried?.name ?? '', ap: parried?.ap ?? 0, n: reacted.cell.reduce }, rule: { id: 'RQ-REACT-18', gap: 'G-02' } });
       const object = objectHit(state, t, blow, o, dice, out);
-      if (!object) {
-        const after = fold(state, before);
-        const r = applyBlow(after, blow, dice);
+      const group = !object && o.covered ? intoGroup(after(state, before), a, t, w, blow, o, atkLevel, dice, out) : false;
+      if (!object && !group) {
+        const r = applyBlow(after(state, before), blow, dice);
         out.damage = r.damage;
         out.rolls.push(...r.rolls);
         out.steps.push(...r.steps);
@@ -115,5 +128,63 @@ function objectHit(state: EncounterState, t: RqCombatant, blow: Blow, o: RqAttac
   out.rolls.push(...d.rolls);
   out.steps.push(...d.steps, { msg: 'bd_rq_cover_hit', params: { location: loc.location.id, damage: d.damage, ap: o.cover.ap, hp: o.cover.hp, lost: Math.max(0, d.damage - o.cover.ap) }, rule: { id: 'RQ-COVER-01', gap: 'G-14' } });
   out.damage = d.damage;
+  return true;
+}
+
+/**
+ * A shot into a group (RQ-COVER-03..06): the GM's covered locations; a blow on one hits someone next
+ * to the target instead (`accidental.<id>`, the GM's pick), who may react as usual and is hit on a
+ * random location (`acc.` dice); if it dodges the missile goes on to the target, on a location rolled
+ * afresh (`on.` dice; the target has had its one Reaction to this shot, RQ-REACT-05). True when handled.
+ */
+function intoGroup(state: EncounterState, a: RqCombatant, t: RqCombatant, w: RqWeapon, blow: Blow, o: RqAttackOptions, atkLevel: RqLevel, dice: RollContext, out: Struck): boolean {
+  const loc = rollLocation(state, t, undefined, blow.reroll ?? [], dice);
+  if (loc.roll) out.rolls.push(loc.roll);
+  out.steps.push(...loc.steps);
+  if (!o.covered!.includes(loc.location.id)) {
+    blow.location = loc.location.id;
+    return false;
+  }
+  const near = state.combatants.filter((c): c is RqCombatant => isRq(c) && c.id !== a.id && c.id !== t.id && c.life !== 'dead' && (combatantDistance(c, t) ?? 1) <= 1);
+  out.steps.push({ msg: 'bd_rq_group_covered', params: { location: loc.location.id, target: t.name }, rule: { id: 'RQ-COVER-03' } });
+  if (!near.length) {
+    out.steps.push({ msg: 'bd_rq_group_nobody', params: { target: t.name }, rule: { id: 'RQ-COVER-04' } });
+    return true;
+  }
+  const pick = dice.choose({
+    key: `accidental.${t.id}`, roller: null, question: { msg: 'prompt_rq_accidental', params: { target: t.name } },
+    options: near.map((c) => ({ value: c.id, label: { msg: 'opt_rq_combatant', params: { name: c.name } } })), default: near[0]!.id,
+  });
+  const x = near.find((c) => c.id === pick)!;
+  out.steps.push({ msg: 'bd_rq_group_accidental', params: { name: x.name, target: t.name }, rule: { id: 'RQ-COVER-04' } });
+  const acc = dice.scope('acc.');
+  const asked = askReaction(state, a, x, w, true, { ...o, hemmedIn: false }, atkLevel, acc, out.steps);
+  let hit: 'none' | 'normal' | 'max' | 'min' = blow.roll ?? 'normal';
+  let now = state;
+  if (asked) {
+    const r = asked.roll(atkLevel);
+    out.rolls.push(r.test.roll);
+    out.steps.push(...r.steps);
+    const spent = { type: 'runequest.changed' as const, id: x.id, name: x.name, status: r.status, reason: 'bd_rq_react_spent_dodge', params: { attacker: a.name }, rule: { id: 'RQ-COVER-05' } };
+    out.events.push(spent);
+    now = after(state, [spent]);
+    hit = r.cell.hit;
+  }
+  const random: Blow = { ...blow };
+  delete random.location;
+  if (hit === 'none') {
+    out.steps.push({ msg: 'bd_rq_group_continues', params: { name: x.name, target: t.name }, rule: { id: 'RQ-COVER-06' } });
+    const r = applyBlow(now, { ...random, key: 'on.' }, dice);
+    out.damage = r.damage;
+    out.rolls.push(...r.rolls);
+    out.steps.push(...r.steps);
+    out.events.push(...r.events);
+    return true;
+  }
+  const r = applyBlow(now, { ...random, target: x.id, roll: hit, key: 'acc.', rule: { id: 'RQ-COVER-05' } }, dice);
+  out.damage = r.damage;
+  out.rolls.push(...r.rolls);
+  out.steps.push(...r.steps);
+  out.events.push(...r.events);
   return true;
 }

@@ -20,6 +20,7 @@ import { caProblem, reactionProblem, spendCa, spendReaction } from './economy.js
 import { changed, isHelpless, isRq, settingsOf, skillOf, weaponOf, type RqCombatant } from './sheet.js';
 import { difficultyMod, rollTest, type RqMod } from './skill.js';
 import { statusMods } from './attack-mods.js';
+import { wieldProblem } from './wounds.js';
 import { isRanged, rangedBase, rangedProblem } from './ranged.js';
 import { mountedWeaponProblem, riderBonus, ridingCap } from './mounted.js';
 import { PRECISE_MOD, preciseProblem } from './precise.js';
@@ -60,7 +61,7 @@ function pay(state: EncounterState, a: RqCombatant, w: RqWeapon, o: RqAttackOpti
   return ok({ status: spendCa(state, s), reason: o.mode === 'charge' ? 'bd_rq_atk_spent_charge' : 'bd_rq_atk_spent', rule: o.mode === 'charge' ? 'RQ-ACT-10' : w.kind === 'ranged' || w.kind === 'thrown' ? 'RQ-ACT-06' : 'RQ-ACT-05' });
 }
 
-function legality(a: RqCombatant, t: RqCombatant, w: RqWeapon | undefined, o: RqAttackOptions, attack: string): string | null {
+function legality(state: EncounterState, a: RqCombatant, t: RqCombatant, w: RqWeapon | undefined, o: RqAttackOptions, attack: string): string | null {
   if (!w) return `${a.name} has no weapon "${attack}"`;
   const s = a.sheet.status;
   const bodily = w.kind === 'natural' || w.kind === 'unarmed';
@@ -70,7 +71,7 @@ function legality(a: RqCombatant, t: RqCombatant, w: RqWeapon | undefined, o: Rq
     const r = rangedProblem(a, w, o);
     if (r) return r;
   }
-  return mountedWeaponProblem(a, w) ?? preciseProblem(t, w, o, isRanged(w));
+  return mountedWeaponProblem(a, w) ?? (bodily ? null : wieldProblem(state, a, w.hands)) ?? preciseProblem(t, w, o, isRanged(w));
 }
 
 /** The `attack` resolver: an attack as its options declare (RQ-ATK-01). */
@@ -89,7 +90,7 @@ export function resolveRqAttack(state: EncounterState, cmd: RqAttackInput, dice:
   if (a.life !== 'ok') return refuse(`${a.name} cannot attack: ${a.life}`, 'command.attacker');
   const o = cmd.runequest ?? NO_OPTIONS;
   const w = weaponOf(a, cmd.attack);
-  const bad = legality(a, t, w, o, cmd.attack);
+  const bad = legality(state, a, t, w, o, cmd.attack);
   if (bad) return refuse(bad, bad.startsWith('a grapple') || bad.includes('RQ-PREC') || bad.includes('RQ-COVER') || bad.includes('RANGED-01') ? 'command.runequest' : 'command.attack');
   const weapon = w!;
   const ranged = isRanged(weapon);
@@ -127,7 +128,7 @@ export function resolveRqAttack(state: EncounterState, cmd: RqAttackInput, dice:
   if (o.precise) mods.push(PRECISE_MOD);
   mods.push(...riderBonus(a, t, o.asTall, !ranged && (dist === null || dist <= 1)));
   const partner = a.sheet.status.grapple?.with === t.id;
-  mods.push(...statusMods(state, a, { skill: weapon.skill, weapon: true, partner }));
+  mods.push(...statusMods(state, a, { skill: weapon.skill, partner }));
 
   // Under the SRD reading the defender declares before the roll (Z-01).
   const srd = settings.reactionMode === 'srd';
@@ -158,7 +159,7 @@ export function resolveRqAttack(state: EncounterState, cmd: RqAttackInput, dice:
 
   // 3 and 4: the damage and the blow.
   const outcome = hit === 'none' ? (atk.level === 'fumble' ? 'fumble' : 'miss') : atk.level === 'critical' ? 'critical' : 'hit';
-  const struck = strike(state, events, a, t, weapon, o, hit, reacted, dice);
+  const struck = strike(state, events, a, t, weapon, o, hit, atk.level, reacted, dice);
   if (!struck.ok) return struck;
   rolls.push(...struck.value.rolls);
   steps.push(...struck.value.steps);

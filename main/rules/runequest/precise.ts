@@ -50,9 +50,9 @@ export function resolveDisarm(state: EncounterState, a: RqCombatant, t: RqCombat
   const tw = weaponOf(t, o.targetWeapon!)!;
   const settings = settingsOf(state);
   const twoH = (x: RqWeapon): RqMod[] => (x.hands === 2 ? [{ msg: 'bd_rq_mod_two_handed', value: 20, rule: PREC('RQ-PREC-05') }] : []);
-  const atkMods = [...twoH(w), ...(settings.disarmPenaltyOnOpposed ? [PRECISE_MOD] : []), ...statusMods(state, a, { skill: w.skill, weapon: true })];
+  const atkMods = [...twoH(w), ...(settings.disarmPenaltyOnOpposed ? [PRECISE_MOD] : []), ...statusMods(state, a, { skill: w.skill })];
   const at = rollTest(dice, { key: 'disarm.atk.d100', base: skillOf(a, w.skill), mods: atkMods, roller: a, settings, purpose: { msg: 'prompt_rq_disarm', params: { name: a.name } }, rule: PREC('RQ-PREC-05') });
-  const df = rollTest(dice, { key: 'disarm.def.d100', base: skillOf(t, tw.skill), mods: [...twoH(tw), ...statusMods(state, t, { skill: tw.skill, weapon: true })], roller: t, settings, purpose: { msg: 'prompt_rq_disarm', params: { name: t.name } }, rule: PREC('RQ-PREC-05') });
+  const df = rollTest(dice, { key: 'disarm.def.d100', base: skillOf(t, tw.skill), mods: [...twoH(tw), ...statusMods(state, t, { skill: tw.skill })], roller: t, settings, purpose: { msg: 'prompt_rq_disarm', params: { name: t.name } }, rule: PREC('RQ-PREC-05') });
   const steps: Step[] = [{ msg: 'bd_rq_disarm_no_damage', params: {}, rule: PREC('RQ-PREC-05') }, ...at.steps, ...df.steps];
   const rolls: RollRecordData[] = [at.roll, df.roll];
   const won = opposedWinner(at, df) === 'a';

@@ -12,7 +12,7 @@ import type { RqStatus, RqWeapon } from '../../../shared/systems/runequest/schem
 import type { RqCell, RqLevel } from '../../../shared/systems/runequest/tables.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { reactionProblem, spendReaction } from './economy.js';
-import { heldWeapons, isHelpless, settingsOf, skillOf, weaponOf, type RqCombatant } from './sheet.js';
+import { heldWeapons, isHelpless, settingsOf, skillOf, type RqCombatant } from './sheet.js';
 import { effectiveSkill, rollTest, type RqMod, type RqTest } from './skill.js';
 import { statusMods } from './attack-mods.js';
 import { footmanPenalty, riderBonus, ridingCap } from './mounted.js';
@@ -61,7 +61,7 @@ export function reactOptions(state: EncounterState, a: RqCombatant, t: RqCombata
     if (!normal && !isOff) continue;
     const improvised = w.kind === 'ranged' || w.kind === 'thrown';
     const skill = improvised ? 'shield' : w.skill;
-    out.push({ value: `parry:${w.id}`, weapon: w, skill, base: skillOf(t, skill), mods: [...riderBonus(t, a, o.asTall, true), ...mounted, ...statusMods(state, t, { skill, reaction: 'parry', weapon: true })], offHand: !normal && isOff, improvised });
+    out.push({ value: `parry:${w.id}`, weapon: w, skill, base: skillOf(t, skill), mods: [...riderBonus(t, a, o.asTall, true), ...mounted, ...statusMods(state, t, { skill, reaction: 'parry' })], offHand: !normal && isOff, improvised });
   }
   if (normal) {
     const mods: RqMod[] = [];
@@ -135,6 +135,3 @@ export function askReaction(
     },
   };
 }
-
-/** The item a parry was made with (for its AP and a riposte). */
-export const parryItem = (t: RqCombatant, r: Reacted | null): RqWeapon | undefined => (r?.option.weapon ? weaponOf(t, r.option.weapon.id) : undefined);

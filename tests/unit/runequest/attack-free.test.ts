@@ -62,3 +62,18 @@ describe('RuneQuest free attacks, unarmed and natural weapons, grapples', () => 
     expect(resolved(u.ok(atk('A', 'D', 'fist', { 'atk.d100': 90 }, { grapple: true }))).outcome).toBe('miss');
   });
 });
+
+describe('RuneQuest grapple attack', () => {
+  it('RQ-GRAP-01: a declared grapple that hits goes to the grapple rules instead of damage', () => {
+    const u = new RqTable([]);
+    seat(u, 'A', brawler, {}, [0, 0], 'party');
+    seat(u, 'D', RQ_CAST.spearman, {}, [1, 0]);
+    u.next({ A: 9, D: 1 });
+    const p = u.prompt(atk('A', 'D', 'fist', { 'atk.d100': 30, 'react.D': 'none' }, { grapple: true }));
+    expect(p.key).toBe('grp.def.D');
+    const ev = u.ok(atk('A', 'D', 'fist', { 'atk.d100': 30, 'react.D': 'none', 'grp.def.D': 'dodge', 'grp.A': 20, 'grp.D': 90 }, { grapple: true }));
+    expect(resolved(ev).steps.find((s) => s.msg === 'bd_rq_grapple_hit')?.rule?.id).toBe('RQ-GRAP-01');
+    expect(ev.some((e) => e.type === 'runequest.hit')).toBe(false);
+    expect(u.c('A').sheet.status.grapple).toEqual({ with: 'D', holder: true });
+  });
+});

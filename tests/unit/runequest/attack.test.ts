@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RQ_CAST, RqTable, rqStats } from '../../helpers/runequest.js';
+import { freshRqStatus } from '../../../shared/systems/runequest/schema.js';
+import { RQ_TABLES } from '../../../shared/systems/runequest/tables.js';
 import { atk, changes, resolved, seat, stepOf, tested } from './attack-fixtures.js';
 
 /** A fighter with sword `skill` (1d8) and DM `dm`; DEX 11: 2 CAs, SR modifier 11. */
@@ -111,5 +113,14 @@ describe('RuneQuest attack (RQ-ATK-01..05)', () => {
     u.next({ K: 9, A: 1 });
     u.ok(atk('K', 'A', 'sword', { 'atk.d100': 30, 'react.A': 'dodge', 'react.d100': 99, dmg: 3, dm: 1, 'loc.d20': 10 }));
     expect(u.c('A').sheet.status).toMatchObject({ aim: null, reactions: 1 });
+  });
+
+  it('RQ-WOUND-15: with an arm useless the attack with a two-handed weapon is refused', () => {
+    const fresh = freshRqStatus(RQ_CAST.brute, RQ_TABLES).locations;
+    const t = new RqTable([]);
+    seat(t, 'B', RQ_CAST.brute, { locations: { ...fresh, 'left-arm': { ...fresh['left-arm']!, hp: -1, tier: 'serious', useless: true } } }, [0, 0]);
+    seat(t, 'P', RQ_CAST.spearman, {}, [1, 0], 'party');
+    t.next({ B: 9, P: 1 });
+    expect(t.refused(atk('B', 'P', 'great-axe'))).toMatch(/cannot use two-handed weapons \(RQ-WOUND-15\)/);
   });
 });
