@@ -55,4 +55,14 @@ describe('RuneQuest free-attack triggers (RQ-FREE-01, 04..07, RQ-ACT-07)', () =>
     far.ok({ type: 'rqAction', id: 'a', action: 'changeStance', stance: 'kneeling' });
     expect(far.c('a').sheet.status.stance).toBe('kneeling');
   });
+
+  it('RQ-FREE-10 Z-01: an attacker whose failed blow meets a critical parry leaves its guard open: the defender is offered the riposte (riposte.<id>), a free attack', () => {
+    const t = new RqTable([{ id: 's', stats: RQ_CAST.swordsman, at: [5, 5] }, { id: 'b', stats: RQ_CAST.brute, side: 'enemy', at: [6, 5] }], { settings: { reactionMode: 'srd' } });
+    t.next({ s: 1, b: 10 });
+    const opened = { 'atk.d100': { faces: [90] }, 'react.s': { choice: 'parry:shield' }, 'react.d100': { faces: [3] } };
+    expect(t.prompt({ type: 'attack', attacker: 'b', target: 's', attack: 'great-axe', inputs: opened }).key).toBe('riposte.s');
+    const closed = { 'atk.d100': { faces: [90] }, 'react.s': { choice: 'parry:shield' }, 'react.d100': { faces: [40] } };
+    const ev = t.ok({ type: 'attack', attacker: 'b', target: 's', attack: 'great-axe', inputs: closed });
+    expect(ev.filter((e) => e.type === 'attack.resolved')).toHaveLength(1);
+  });
 });
