@@ -83,7 +83,7 @@ export function dmApplies(state: EncounterState, weapon: RqWeapon | null): boole
 }
 
 /** The damage before armour: weapon (or amount), extra dice, DM; then the Reaction's effect. */
-function rollDamage(state: EncounterState, blow: Blow, dice: RollContext, target: RqCombatant): { damage: number; steps: Step[]; rolls: RollRecordData[] } {
+export function rollDamage(state: EncounterState, blow: Blow, dice: RollContext, target: RqCombatant): { damage: number; steps: Step[]; rolls: RollRecordData[] } {
   const steps: Step[] = [];
   const rolls: RollRecordData[] = [];
   const attacker = blow.attacker ? state.combatants.find((c) => c.id === blow.attacker) : undefined;

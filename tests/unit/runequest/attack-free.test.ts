@@ -37,7 +37,8 @@ describe('RuneQuest free attacks, unarmed and natural weapons, grapples', () => 
   it('RQ-UNARMED-01: an unarmed attack parried by a weapon: the attacker takes the weapon damage, no DM, on the limb it struck with', () => {
     const t = pair(brawler, RQ_CAST.swordsman);
     const ev = t.ok(atk('A', 'D', 'fist', { 'atk.d100': 30, 'react.D': 'parry:sword', 'react.d100': 20, dmg: 2, 'loc.d20': 10, 'unarmed.dmg': 6 }));
-    expect(stepOf(ev, 'bd_rq_unarmed_parried')).toMatchObject({ params: { name: 'A', damage: 6, location: 'right-arm' }, rule: { id: 'RQ-UNARMED-01' } });
+    expect(stepOf(ev, 'bd_rq_unarmed_parried')).toMatchObject({ params: { name: 'A', location: 'right-arm' }, rule: { id: 'RQ-UNARMED-01' } });
+    expect(ev.filter((e) => e.type === 'runequest.hit').map((e) => e.type === 'runequest.hit' && [e.id, e.location, e.damage])).toEqual([['D', 'chest', 0], ['A', 'right-arm', 6]]);
     expect(resolved(ev).rolls.find((r) => r.key === 'unarmed.dmg')).toMatchObject({ notation: '1d8', total: 6 });
   });
 
@@ -59,5 +60,20 @@ describe('RuneQuest free attacks, unarmed and natural weapons, grapples', () => 
     expect(t.refused(atk('A', 'D', 'sword', {}, { grapple: true }))).toMatch(/a grapple is declared with an unarmed or natural-weapon attack, not Espada ancha \(RQ-GRAP-01\)/);
     const u = pair(brawler, RQ_CAST.spearman);
     expect(resolved(u.ok(atk('A', 'D', 'fist', { 'atk.d100': 90 }, { grapple: true }))).outcome).toBe('miss');
+  });
+});
+
+describe('RuneQuest grapple attack', () => {
+  it('RQ-GRAP-01: a declared grapple that hits goes to the grapple rules instead of damage', () => {
+    const u = new RqTable([]);
+    seat(u, 'A', brawler, {}, [0, 0], 'party');
+    seat(u, 'D', RQ_CAST.spearman, {}, [1, 0]);
+    u.next({ A: 9, D: 1 });
+    const p = u.prompt(atk('A', 'D', 'fist', { 'atk.d100': 30, 'react.D': 'none' }, { grapple: true }));
+    expect(p.key).toBe('grp.def.D');
+    const ev = u.ok(atk('A', 'D', 'fist', { 'atk.d100': 30, 'react.D': 'none', 'grp.def.D': 'dodge', 'grp.A': 20, 'grp.D': 90 }, { grapple: true }));
+    expect(resolved(ev).steps.find((s) => s.msg === 'bd_rq_grapple_hit')?.rule?.id).toBe('RQ-GRAP-01');
+    expect(ev.some((e) => e.type === 'runequest.hit')).toBe(false);
+    expect(u.c('A').sheet.status.grapple).toEqual({ with: 'D', holder: true });
   });
 });
