@@ -39,7 +39,9 @@ export function rqRoundStart(state: EncounterState, round: number, dice: RollCon
   const events: EncounterEvent[] = [];
   for (const c of standing) {
     const mod = isRq(c) ? derived(state, c).srModifier : c.initiativeBonus;
-    const surprise = round === 1 && c.surprised ? -10 : 0;
+    // RQ-SURP-01/03: the core lifts surprise once its first turn ends, so normally round 1 only; a GM who
+    // rules it lasts marks the combatant surprised again (setSurprised) and the next round's SR takes it.
+    const surprise = c.surprised ? -10 : 0;
     const roll = dice.roll({ key: `sr.${c.id}`, notation: withBonus('1d10', mod + surprise), purpose: { msg: 'prompt_rq_strike_rank', params: { name: c.name } }, roller: c });
     rolls.push({ id: c.id, name: c.name, value: roll.total, roll });
   }

@@ -55,4 +55,33 @@ describe('RuneQuest free-attack triggers (RQ-FREE-01, 04..07, RQ-ACT-07)', () =>
     far.ok({ type: 'rqAction', id: 'a', action: 'changeStance', stance: 'kneeling' });
     expect(far.c('a').sheet.status.stance).toBe('kneeling');
   });
+
+  it('RQ-FREE-10 Z-01: an attacker whose failed blow meets a critical parry leaves its guard open: the defender is offered the riposte (riposte.<id>), a free attack', () => {
+    const t = new RqTable([{ id: 's', stats: RQ_CAST.swordsman, at: [5, 5] }, { id: 'b', stats: RQ_CAST.brute, side: 'enemy', at: [6, 5] }], { settings: { reactionMode: 'srd' } });
+    t.next({ s: 1, b: 10 });
+    const opened = { 'atk.d100': { faces: [90] }, 'react.s': { choice: 'parry:shield' }, 'react.d100': { faces: [3] } };
+    expect(t.prompt({ type: 'attack', attacker: 'b', target: 's', attack: 'great-axe', inputs: opened }).key).toBe('riposte.s');
+    const closed = { 'atk.d100': { faces: [90] }, 'react.s': { choice: 'parry:shield' }, 'react.d100': { faces: [40] } };
+    const ev = t.ok({ type: 'attack', attacker: 'b', target: 's', attack: 'great-axe', inputs: closed });
+    expect(ev.filter((e) => e.type === 'attack.resolved')).toHaveLength(1);
+  });
+
+  it('RQ-FREE-05 Z-14: a free attack that deals damage asks Persistence (fa.test.<id>); failed, the spell fails', () => {
+    const t = close();
+    const hit = { 'fa.p': { choice: 'spear' }, 'fa.p.atk.d100': { faces: [10] }, 'fa.p.react.a': { choice: 'none' }, 'fa.p.dmg': { faces: [1] }, 'fa.p.loc.d20': { faces: [11] }, 'fa.test.a': { faces: [90] } };
+    const ev = t.ok({ type: 'rqAction', id: 'a', action: 'castSpell', spell: 'Rayo', cas: 2, inputs: hit });
+    expect(ev.some((e) => e.type === 'runequest.hit' && e.id === 'a' && e.after < e.before)).toBe(true);
+    expect(ev.some((e) => e.type === 'runequest.changed' && e.reason === 'bd_rq_fa_spell_lost' && e.rolls?.[0]?.total === 90)).toBe(true);
+    expect(t.c('a').sheet.status.casting).toBeNull();
+  });
+
+  it('RQ-FREE-06/08 Z-14: a damaging free attack: Dodge failed, the weapon readied drops; moving away, the rest of the move is halved', () => {
+    const hit = (test?: number) => ({ 'fa.p': { choice: 'spear' }, 'fa.p.atk.d100': { faces: [10] }, 'fa.p.react.a': { choice: 'none' }, 'fa.p.dmg': { faces: [1] }, 'fa.p.loc.d20': { faces: [11] }, ...(test ? { 'fa.test.a': { faces: [test] } } : {}) });
+    const t = close();
+    t.ok({ type: 'rqAction', id: 'a', action: 'readyWeapon', weapon: 'dagger', hand: 'right', how: 'dropDraw', inputs: hit(90) });
+    expect(t.c('a').sheet.status.held).toEqual({ right: null, left: null });
+    const u = close();
+    u.ok({ type: 'moveCombatant', id: 'a', to: { q: 1, r: 5 }, mode: 'move', inputs: hit() });
+    expect(u.c('a').position).toEqual({ q: 3, r: 5 });
+  });
 });

@@ -53,4 +53,21 @@ describe('RuneQuest round, more (RQ-ROUND-01/07, RQ-MOUNT-01..03, RQ-REACT-12/13
     expect(ev.some((e) => e.type === 'runequest.changed' && e.reason === 'bd_rq_give_ground_blocked' && e.params?.metres === 1)).toBe(true);
     expect(t.c('s').position).toEqual({ q: 7, r: 5 });
   });
+
+  it('RQ-SURP-03: surprise normally lasts round 1; the GM who rules it lasts marks it again (setSurprised) and round 2 takes −10 too, round 3 not', () => {
+    const t = new RqTable([{ id: 'C', stats: RQ_CAST.spearman }, { id: 'B', stats: RQ_CAST.archer }], { map: false });
+    t.ok({ type: 'setSurprised', ids: ['C'], surprised: true });
+    const ranks: number[] = [];
+    for (let round = 1; round <= 3; round++) {
+      while (t.state.round < round) t.next({ C: 7, B: 1 });
+      ranks.push(t.c('C').initiative ?? 0);
+      if (round === 1) {
+        t.turnOf('C');
+        t.next();
+        expect(t.c('C').surprised).toBe(false);
+        t.ok({ type: 'setSurprised', ids: ['C'], surprised: true });
+      }
+    }
+    expect(ranks).toEqual([2, 2, 12]);
+  });
 });
