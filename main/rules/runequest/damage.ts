@@ -1,6 +1,7 @@
 /**
- * A blow landing (RQ-DMG-01..07, Z-13): its damage after the Reaction (rolled by the attack,
- * `attack-damage.ts`, or through it here for a pull-out), an evade's halving; the knockback check
+ * A blow landing (RQ-DMG-01..07, Z-13): weapon dice (normal, maximised for a critical, minimised by the
+ * dodge table) + extra dice (a charge's 1D4, never maximised: Z-12) + the attacker's DM (Z-22, G-07),
+ * or an `amount` already rolled; the Reaction's effect (a parry's AP, an evade's halving); the knockback check
  * (before armour, RQ-KNOCK-02); the hit location (chosen, or 1D20 on the target's own table, G-08);
  * its AP unless ignored; the rest off the location's HP, and the wound it leaves; then impaling.
  * `applyBlow` is the one place damage reaches a RuneQuest location.
@@ -12,8 +13,7 @@ import type { RuleRef } from '../../../shared/engine/modifiers.js';
 import type { RqLocationKind } from '../../../shared/systems/runequest/tables.js';
 import { WOUND_TIERS, type RqWeapon } from '../../../shared/systems/runequest/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
-import { isRq } from './sheet.js';
-import { rollDamage as rollWeaponDamage } from './attack-damage.js';
+import { derived, isRq, settingsOf, type RqCombatant } from './sheet.js';
 import { rollLocation } from './location.js';
 import { knockbackEvents } from './knockback.js';
 import { tierOf, woundEvents } from './wounds.js';
@@ -36,7 +36,11 @@ export interface Blow {
   /** A critical hit (with an impaling weapon: RQ-IMPALE-01). */
   critical?: boolean;
   roll?: BlowRoll;
-  /** Points a parry blocks (the parrying item's AP × n, G-02), when the damage is rolled here. */
+  /** Extra dice, each rolled as usual (a charge's +1D4: RQ-ACT-10, Z-12). */
+  extra?: { notation: string; key: string; msg: string; rule: RuleRef }[];
+  /** Whether the attacker's DM applies; absent: melee, thrown, natural and unarmed yes, missiles by `dmOnMissiles` (G-07). */
+  dm?: boolean;
+  /** Points a parry blocks (the parrying item's AP × n, G-02). */
   parry?: number;
   /** Halved by a successful evade (RQ-REACT-23; rounded down, Z-06). */
   halve?: boolean;
@@ -71,29 +75,55 @@ export interface BlowResult {
   rolls: RollRecordData[];
 }
 
-/**
- * The damage before armour: `amount` as given (an attack's damage already rolled after its Reaction,
- * the GM's), else the weapon's dice and DM through the attack's `rollDamage` (the one place they are
- * rolled); then a parry's AP and an evade's halving.
- */
-function rollDamage(state: EncounterState, blow: Blow, dice: RollContext): { damage: number; steps: Step[]; rolls: RollRecordData[] } {
+const MISSILES = new Set(['bow', 'crossbow', 'sling']);
+const fixed = (notation: string, how: BlowRoll) => (how === 'normal' ? notation : notation.replace(/(\d*d\d+)/g, `${how}($1)`));
+
+/** Whether the attacker's Damage Modifier counts for this weapon (G-07, setting `dmOnMissiles`). */
+export function dmApplies(state: EncounterState, weapon: RqWeapon | null): boolean {
+  if (!weapon) return true;
+  if (weapon.kind === 'ranged' || MISSILES.has(weapon.family)) return settingsOf(state).dmOnMissiles;
+  return true;
+}
+
+/** The damage before armour: weapon (or amount), extra dice, DM; then the Reaction's effect. */
+export function rollDamage(state: EncounterState, blow: Blow, dice: RollContext, target: RqCombatant): { damage: number; steps: Step[]; rolls: RollRecordData[] } {
   const steps: Step[] = [];
   const rolls: RollRecordData[] = [];
   const attacker = blow.attacker ? state.combatants.find((c) => c.id === blow.attacker) : undefined;
-  let damage: number;
-  if (blow.amount === undefined && blow.weapon && isRq(attacker)) {
-    const r = rollWeaponDamage(state, attacker, blow.weapon, blow.roll ?? 'normal', blow.charge ?? false, blow.parry ?? 0, dice);
-    rolls.push(...r.rolls);
-    steps.push(...r.steps);
-    damage = r.total;
+  let total = 0;
+  if (blow.weapon && blow.amount === undefined) {
+    const how = blow.roll ?? 'normal';
+    const r = dice.roll({ key: 'dmg', notation: fixed(blow.weapon.damage, how), purpose: { msg: 'prompt_rq_damage', params: { name: target.name, weapon: blow.weapon.name } }, roller: attacker ?? null, allowTotal: true });
+    rolls.push(r);
+    total += r.total;
+    steps.push({ msg: how === 'normal' ? 'bd_rq_dmg_weapon' : `bd_rq_dmg_weapon_${how}`, params: { weapon: blow.weapon.name, notation: blow.weapon.damage, total: r.total }, rule: how === 'max' ? { id: 'RQ-ATK-05' } : { id: 'RQ-DMG-01' } });
   } else {
-    damage = Math.max(0, blow.amount ?? 0);
-    steps.push({ msg: 'bd_rq_dmg_amount', params: { total: damage }, rule: { id: 'RQ-DMG-01' } });
-    if (blow.parry) {
-      const after = Math.max(0, damage - blow.parry);
-      steps.push({ msg: 'bd_rq_dmg_parried', params: { before: damage, reduce: blow.parry, after }, rule: { id: 'RQ-REACT-18', gap: 'G-02' } });
-      damage = after;
+    total += blow.amount ?? 0;
+    steps.push({ msg: 'bd_rq_dmg_amount', params: { total: blow.amount ?? 0 }, rule: { id: 'RQ-DMG-01' } });
+  }
+  for (const x of blow.extra ?? []) {
+    const r = dice.roll({ key: x.key, notation: x.notation, purpose: { msg: 'prompt_rq_damage_extra', params: { name: target.name, notation: x.notation } }, roller: attacker ?? null, allowTotal: true });
+    rolls.push(r);
+    total += r.total;
+    steps.push({ msg: x.msg, params: { notation: x.notation, total: r.total }, rule: x.rule });
+  }
+  const rolled = blow.amount === undefined;
+  if (rolled && isRq(attacker) && (blow.dm ?? dmApplies(state, blow.weapon))) {
+    const dm = derived(state, attacker).damageModifier;
+    if (dm !== '0' && dm !== '+0' && dm !== '-0') {
+      const r = dice.roll({ key: 'dm', notation: dm, purpose: { msg: 'prompt_rq_dm', params: { name: attacker.name, dm } }, roller: attacker, allowTotal: true });
+      rolls.push(r);
+      total += r.total;
+      steps.push({ msg: 'bd_rq_dmg_dm', params: { name: attacker.name, dm, total: r.total }, rule: { id: 'RQ-DMG-01', gap: 'Z-22' } });
     }
+  } else if (rolled && isRq(attacker) && blow.weapon && blow.dm === undefined) {
+    steps.push({ msg: 'bd_rq_dmg_no_dm', params: { weapon: blow.weapon.name }, rule: { id: 'RQ-DMG-01', gap: 'G-07' } });
+  }
+  let damage = Math.max(0, total);
+  steps.push({ msg: 'bd_rq_dmg_total', params: { total: damage }, rule: { id: 'RQ-DMG-01', gap: 'G-07' } });
+  if (blow.parry) {
+    damage = Math.max(0, damage - blow.parry);
+    steps.push({ msg: 'bd_rq_dmg_parried', params: { ap: blow.parry, total: damage }, rule: { id: 'RQ-REACT-16', gap: 'G-02' } });
   }
   if (blow.halve) {
     damage = Math.floor(damage / 2);
@@ -110,7 +140,7 @@ export function applyBlow(state: EncounterState, blow: Blow, diceIn: RollContext
   const dice = blow.key ? diceIn.scope(blow.key) : diceIn;
   const target = state.combatants.find((c) => c.id === blow.target);
   if (!isRq(target)) throw new Error(`applyBlow: ${blow.target} has no RuneQuest sheet`);
-  const { damage, steps, rolls } = rollDamage(state, blow, dice);
+  const { damage, steps, rolls } = rollDamage(state, blow, dice, target);
   const track = new Track(state, target);
   const loc = rollLocation(state, track.c, blow.location, blow.reroll ?? [], dice);
   steps.push(...loc.steps);
