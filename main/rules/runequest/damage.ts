@@ -1,10 +1,10 @@
 /**
  * A blow landing (RQ-DMG-01..07, Z-13): weapon dice (normal, maximised for a critical, minimised by the
- * dodge table) + extra dice (a charge's 1D4: never maximised, Z-12) + the attacker's Damage Modifier
- * (Z-22; melee and thrown only unless `dmOnMissiles`, G-07); the Reaction's effect (a parry's AP, an
- * evade's halving); the knockback check (before armour, RQ-KNOCK-02); the hit location by 1D20 on the
- * target's own table (G-08); its AP unless ignored; the rest off the location's HP, and the wound it
- * leaves. `applyBlow` is the one place damage reaches a RuneQuest location.
+ * dodge table) + extra dice (a charge's 1D4, never maximised: Z-12) + the attacker's DM (Z-22, G-07),
+ * or an `amount` already rolled; the Reaction's effect (a parry's AP, an evade's halving); the knockback check
+ * (before armour, RQ-KNOCK-02); the hit location (chosen, or 1D20 on the target's own table, G-08);
+ * its AP unless ignored; the rest off the location's HP, and the wound it leaves; then impaling.
+ * `applyBlow` is the one place damage reaches a RuneQuest location.
  */
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
@@ -29,9 +29,12 @@ export interface Blow {
   target: string;
   /** Who strikes (its DM, its weapon back after impaling); null for the GM's damage or a fall. */
   attacker: string | null;
-  /** The weapon (its dice, kind for G-07, impaling); null with a flat `amount`. */
+  /** The weapon (impaling; its dice and the DM when no `amount` is given, RQ-IMPALE-02's pull); null for flat damage. */
   weapon: RqWeapon | null;
+  /** Damage after the Reaction, before armour, already rolled (an attack's, the GM's); absent: the weapon is rolled. */
   amount?: number;
+  /** A critical hit (with an impaling weapon: RQ-IMPALE-01). */
+  critical?: boolean;
   roll?: BlowRoll;
   /** Extra dice, each rolled as usual (a charge's +1D4: RQ-ACT-10, Z-12). */
   extra?: { notation: string; key: string; msg: string; rule: RuleRef }[];
@@ -88,7 +91,7 @@ export function rollDamage(state: EncounterState, blow: Blow, dice: RollContext,
   const rolls: RollRecordData[] = [];
   const attacker = blow.attacker ? state.combatants.find((c) => c.id === blow.attacker) : undefined;
   let total = 0;
-  if (blow.weapon) {
+  if (blow.weapon && blow.amount === undefined) {
     const how = blow.roll ?? 'normal';
     const r = dice.roll({ key: 'dmg', notation: fixed(blow.weapon.damage, how), purpose: { msg: 'prompt_rq_damage', params: { name: target.name, weapon: blow.weapon.name } }, roller: attacker ?? null, allowTotal: true });
     rolls.push(r);
@@ -104,7 +107,8 @@ export function rollDamage(state: EncounterState, blow: Blow, dice: RollContext,
     total += r.total;
     steps.push({ msg: x.msg, params: { notation: x.notation, total: r.total }, rule: x.rule });
   }
-  if (isRq(attacker) && (blow.dm ?? dmApplies(state, blow.weapon))) {
+  const rolled = blow.amount === undefined;
+  if (rolled && isRq(attacker) && (blow.dm ?? dmApplies(state, blow.weapon))) {
     const dm = derived(state, attacker).damageModifier;
     if (dm !== '0' && dm !== '+0' && dm !== '-0') {
       const r = dice.roll({ key: 'dm', notation: dm, purpose: { msg: 'prompt_rq_dm', params: { name: attacker.name, dm } }, roller: attacker, allowTotal: true });
@@ -112,7 +116,7 @@ export function rollDamage(state: EncounterState, blow: Blow, dice: RollContext,
       total += r.total;
       steps.push({ msg: 'bd_rq_dmg_dm', params: { name: attacker.name, dm, total: r.total }, rule: { id: 'RQ-DMG-01', gap: 'Z-22' } });
     }
-  } else if (isRq(attacker) && blow.weapon) {
+  } else if (rolled && isRq(attacker) && blow.weapon && blow.dm === undefined) {
     steps.push({ msg: 'bd_rq_dmg_no_dm', params: { weapon: blow.weapon.name }, rule: { id: 'RQ-DMG-01', gap: 'G-07' } });
   }
   let damage = Math.max(0, total);
@@ -162,6 +166,6 @@ export function applyBlow(state: EncounterState, blow: Blow, diceIn: RollContext
   if (worse) woundEvents(track, here, tier, dice);
   // Z-13: knockback reads the damage after the Reaction, before armour; the push follows the blow.
   if (blow.knockback !== false && damage > 0 && track.life !== 'dead') knockbackEvents(track, damage, blow, dice, steps);
-  if (blow.weapon?.impaling && blow.roll === 'max' && blow.impale !== false && blow.attacker && dealt > 0) impaleEvents(track, blow, here.id, dice, diceIn);
+  if (blow.weapon?.impaling && (blow.critical ?? blow.roll === 'max') && blow.impale !== false && blow.attacker && dealt > 0) impaleEvents(track, blow, here.id, dice, diceIn);
   return { events: track.events, damage, dealt, location: here.id, steps, rolls };
 }

@@ -37,7 +37,7 @@ export function knockbackEvents(track: Track, damage: number, blow: Blow, dice: 
   const metres = knockbackDistance(damage, siz, blow.charge ?? false);
   steps.push({ msg: metres ? 'bd_rq_kb_distance' : 'bd_rq_kb_none', params: { damage, siz, metres }, rule: { id: blow.charge && metres ? 'RQ-KNOCK-07' : metres > 1 || (blow.charge && metres) ? 'RQ-KNOCK-04' : 'RQ-KNOCK-03', gap: 'Z-13' } });
   if (!metres) return;
-  track.set(track.status, 'bd_rq_kb_pushed', { id: blow.charge ? 'RQ-KNOCK-07' : 'RQ-KNOCK-04', gap: 'Z-13' }, { params: { damage, siz, metres } });
+  track.set(track.status, 'bd_rq_kb_pushed', { id: blow.charge ? 'RQ-KNOCK-07' : metres > 1 ? 'RQ-KNOCK-04' : 'RQ-KNOCK-03', gap: 'Z-13' }, { params: { damage, siz, metres } });
   if (track.life !== 'ok') {
     if (track.status.stance !== 'prone') track.set({ ...track.status, stance: 'prone' }, 'bd_rq_kb_prone', { id: 'RQ-KNOCK-05' });
     return;

@@ -32,7 +32,7 @@ describe('applyBlow: a blow landing on a location', () => {
 
   it('RQ-ATK-05 Z-12: a critical maximises the weapon dice only; the DM and a charge\'s 1D4 roll as usual', () => {
     const t = duel();
-    const r = blow(t, { target: 'sw', attacker: 'br', weapon: RQ_CAST.brute.weapons[0]!, roll: 'max', charge: true, location: 'abdomen' }, { dm: f(1), charge: f(1), 'cas.sw': f(1), 'res.sw': f(1), 'res2.sw': f(1), 'acro.sw': f(1), 'wall.sw': { choice: 'no' } });
+    const r = blow(t, { target: 'sw', attacker: 'br', weapon: RQ_CAST.brute.weapons[0]!, roll: 'max', charge: true, extra: [{ notation: '1d4', key: 'charge', msg: 'bd_rq_dmg_charge', rule: { id: 'RQ-ACT-10', gap: 'Z-12' } }], location: 'abdomen' }, { dm: f(1), charge: f(1), 'cas.sw': f(1), 'res.sw': f(1), 'res2.sw': f(1), 'acro.sw': f(1), 'wall.sw': { choice: 'no' } });
     // 2d6+2 at max = 14, +1 charge, +1 DM = 16; abdomen AP 2.
     expect(r).toMatchObject({ damage: 16, dealt: 14, location: 'abdomen' });
   });
