@@ -15,6 +15,8 @@ import { settingsOf } from './sheet.js';
 export interface RqTestKind {
   skill: string;
   reaction?: 'dodge' | 'parry' | 'evade';
+  /** A weapon skill (the sheet's weapons' skills count as such without it). */
+  weapon?: boolean;
   /** Aimed at or answering the grapple partner (no −20%, RQ-GRAP-06, Z-18). */
   partner?: boolean;
   /** A task that needs both hands (Athletics to swim, Boating to row): −20% with one arm useless (RQ-WOUND-16, the GM's call). */
@@ -54,7 +56,7 @@ export function statusMods(state: EncounterState, c: RqCombatant, test: RqTestKi
   if (!anyUseless) return mods;
   const limbs = uselessLimbs(state, c);
   if (limbs.legs >= 2 && (test.skill === 'dodge' || test.skill === 'stealth')) mods.push({ msg: 'bd_rq_mod_legs', value: -30, rule: { id: 'RQ-WOUND-22' } });
-  else if (limbs.legs > 0 && (LEG_SKILLS.has(test.skill) || c.sheet.stats.weapons.some((w) => w.skill === test.skill))) mods.push({ msg: 'bd_rq_mod_leg', value: -10, rule: { id: 'RQ-WOUND-20' } });
+  else if (limbs.legs > 0 && (LEG_SKILLS.has(test.skill) || test.weapon || c.sheet.stats.weapons.some((w) => w.skill === test.skill))) mods.push({ msg: 'bd_rq_mod_leg', value: -10, rule: { id: 'RQ-WOUND-20' } });
   if (limbs.armCount > 0 && limbs.arms >= limbs.armCount && ARMLESS_SKILLS.has(test.skill)) mods.push({ msg: 'bd_rq_mod_arms', value: -30, rule: { id: 'RQ-WOUND-18' } });
   if (limbs.arms === 1 && test.twoHands) mods.push({ msg: 'bd_rq_mod_arm', value: -20, rule: { id: 'RQ-WOUND-16' } });
   return mods;

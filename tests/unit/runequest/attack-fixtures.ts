@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Inputs } from '../../../shared/engine/prompt.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RqAttackOptions } from '../../../shared/systems/runequest/commands.js';
 import { deriveRq, freshRqStatus, type RqStats, type RqStatus } from '../../../shared/systems/runequest/schema.js';
@@ -9,7 +10,7 @@ import { RqTable } from '../../helpers/runequest.js';
 export type Faces = Record<string, number | number[] | string>;
 
 /** Answers: numbers and arrays are dice faces, strings are choices. */
-export function answers(f: Faces): Record<string, unknown> {
+export function answers(f: Faces): Inputs {
   return Object.fromEntries(Object.entries(f).map(([k, v]) => [k, typeof v === 'string' ? { choice: v } : { faces: Array.isArray(v) ? v : [v] }]));
 }
 
@@ -25,7 +26,7 @@ export function seat(t: RqTable, id: string, stats: RqStats, patch: Partial<RqSt
   });
 }
 
-type Atk = { type: 'attack'; attacker: string; target: string; attack: string; runequest?: Partial<RqAttackOptions>; inputs: Record<string, unknown> };
+type Atk = { type: 'attack'; attacker: string; target: string; attack: string; runequest?: Partial<RqAttackOptions>; inputs: Inputs };
 export const atk = (attacker: string, target: string, attack: string, f: Faces = {}, runequest?: Partial<RqAttackOptions>): Atk => ({
   type: 'attack', attacker, target, attack, ...(runequest ? { runequest } : {}), inputs: answers(f),
 });
