@@ -1,4 +1,4 @@
-import { turnOrder, type Combatant, type EncounterState } from './encounter.js';
+import { turnOrder, type EncounterState } from './encounter.js';
 import { findSystem } from '../systems/registry.js';
 import type { SystemPasses } from '../systems/types.js';
 
@@ -34,8 +34,3 @@ export function firstInPasses(state: Pick<EncounterState, 'combatants'>, passes:
   return null;
 }
 
-/** Combatants tied on the same rank and tiebreak act simultaneously (RQ-ROUND-10): the others sharing c's place. */
-export function simultaneousWith(state: Pick<EncounterState, 'combatants'>, c: Pick<Combatant, 'id' | 'initiative' | 'tiebreak'>): Combatant[] {
-  if (c.initiative === null) return [];
-  return state.combatants.filter((x) => x.id !== c.id && x.initiative === c.initiative && x.tiebreak === c.tiebreak && x.life !== 'dead');
-}

@@ -5,7 +5,6 @@
  * Reaction is spent off one's own turn, as many a round as CAs, and breaks an aim (RQ-ACT-04).
  */
 import type { EncounterState } from '../../../shared/model/encounter.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import { casLeft, reactionsLeft, type RqStatus } from '../../../shared/systems/runequest/schema.js';
 import type { RqCombatant } from './sheet.js';
 
@@ -32,13 +31,6 @@ export function spendCa(state: EncounterState, status: RqStatus, n = 1, keepAim 
     aim: keepAim ? status.aim : null,
     waiting: null,
   };
-}
-
-/** spendCa, refused when c may not act now (the reason names the rule). */
-export function trySpendCa(state: EncounterState, c: RqCombatant, n = 1, keepAim = false): Result<RqStatus> {
-  const problem = caProblem(state, c);
-  if (problem) return fail('INVALID_COMMAND', problem, { path: 'command.id' });
-  return ok(spendCa(state, c.sheet.status, n, keepAim));
 }
 
 /** Whether c may react now: not on its own turn (RQ-REACT-02), a Reaction left (RQ-REACT-01, RQ-REACT-06). */

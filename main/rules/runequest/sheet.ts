@@ -37,11 +37,5 @@ export function changed(
   return { type: 'runequest.changed', id: c.id, name: c.name, status, reason, rule, ...extra };
 }
 
-/** The status after `events` (the last `runequest.changed` of c among them), else c's own. */
-export function statusAfter(c: RqCombatant, events: readonly EncounterEvent[]): RqStatus {
-  const last = events.findLast((e): e is RqChanged => e.type === 'runequest.changed' && e.id === c.id);
-  return last ? last.status : c.sheet.status;
-}
-
 /** Helpless (G-18): immobilised, unconscious, or so marked by the GM. */
 export const isHelpless = (c: RqCombatant): boolean => c.sheet.status.immobilised || c.sheet.status.helpless || c.life === 'unconscious';

@@ -207,7 +207,18 @@ export function rowFor<R extends { max: number }>(rows: readonly R[], value: num
   return rows.find((r) => value <= r.max) ?? rows[rows.length - 1]!;
 }
 
+// Stat blocks and tables are never mutated (the fold replaces them), so a derivation is kept per pair.
+const DERIVED = new WeakMap<RqStats, WeakMap<RqTables, RqDerived>>();
+
 export function deriveRq(stats: RqStats, tables: RqTables): RqDerived {
+  let byTables = DERIVED.get(stats);
+  if (!byTables) DERIVED.set(stats, (byTables = new WeakMap()));
+  let d = byTables.get(tables);
+  if (!d) byTables.set(tables, (d = computeRq(stats, tables)));
+  return d;
+}
+
+function computeRq(stats: RqStats, tables: RqTables): RqDerived {
   const ch = stats.characteristics;
   const base = locationHpBase(stats, tables);
   // Arms at least 1 (G-09); the other offsets are positive, so every location has 1 HP or more.

@@ -30,5 +30,11 @@ export const RQ_DEFAULTS: RqSettings = {
 
 /** The RuneQuest readings of an encounter: its `settings.rules` under runequest, the defaults under any other system. */
 export function rqSettings(state: { system: string; settings: { rules: Record<string, unknown> } }): RqSettings {
-  return state.system === 'runequest' ? { ...RQ_DEFAULTS, ...(state.settings.rules as Partial<RqSettings>) } : RQ_DEFAULTS;
+  if (state.system !== 'runequest') return RQ_DEFAULTS;
+  const rules = state.settings.rules;
+  let s = READ.get(rules);
+  if (!s) READ.set(rules, (s = { ...RQ_DEFAULTS, ...(rules as Partial<RqSettings>) }));
+  return s;
 }
+// An encounter's rules object is replaced, never changed, when a setting changes: its reading is kept.
+const READ = new WeakMap<object, RqSettings>();
