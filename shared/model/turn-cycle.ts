@@ -15,7 +15,8 @@ export function passesOf(state: Pick<EncounterState, 'system'>): SystemPasses | 
  */
 export function nextInPasses(state: Pick<EncounterState, 'combatants' | 'activeId' | 'pass' | 'round'>, passes: SystemPasses): { id: string; pass: number } | null {
   if (state.round < 1) return null;
-  const order = turnOrder(state.combatants).filter((c) => c.life !== 'dead');
+  // Who may act is the system's to say (a RuneQuest combatant downed by a simultaneous partner still acts).
+  const order = turnOrder(state.combatants);
   const from = state.pass ?? 1;
   for (let pass = from; pass <= passes.max; pass++) {
     const next = order.find((c) => (pass > from || c.id !== state.activeId) && passes.actsIn(c, pass));
@@ -26,7 +27,7 @@ export function nextInPasses(state: Pick<EncounterState, 'combatants' | 'activeI
 
 /** The first turn of a round in passes: the first in turn order that acts in pass 1 (or, failing that, a later one). */
 export function firstInPasses(state: Pick<EncounterState, 'combatants'>, passes: SystemPasses): { id: string; pass: number } | null {
-  const order = turnOrder(state.combatants).filter((c) => c.life !== 'dead');
+  const order = turnOrder(state.combatants);
   for (let pass = 1; pass <= passes.max; pass++) {
     const next = order.find((c) => passes.actsIn(c, pass));
     if (next) return { id: next.id, pass };

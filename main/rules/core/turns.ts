@@ -114,8 +114,10 @@ function nextPassTurnEvents(state: EncounterState, passes: SystemPasses, dice: R
   if (ending) {
     if (system.turnEnd) events.push(...system.turnEnd(state, ending, dice));
     events.push(...tickTimers(fold(state, events), ending.id, 'end'));
-    // Surprise lifts once the surprised has acted in the first pass (Z-10); its rank penalty is the round's (RQ-SURP-01/03).
-    if (ending.surprised) events.push({ type: 'surprise.set', id: ending.id, name: ending.name, surprised: false });
+    // Surprise lifts once the surprised has acted in the first pass (Z-10): not while it still acts in
+    // this pass (waiting); its rank penalty is the round's (RQ-SURP-01/03).
+    const after = fold(state, events).combatants.find((c) => c.id === ending.id);
+    if (ending.surprised && !(after && passes.actsIn(after, state.pass ?? 1))) events.push({ type: 'surprise.set', id: ending.id, name: ending.name, surprised: false });
   }
   let now = fold(state, events);
   let slot = nextInPasses(now, passes);

@@ -7,11 +7,12 @@
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import { casLeft, reactionsLeft, type RqStatus } from '../../../shared/systems/runequest/schema.js';
 import type { RqCombatant } from './sheet.js';
+import { stillActsIn } from '../../../shared/systems/runequest/passes.js';
 
 /** Whether c may take a Combat Action now: its turn, a CA left, none taken yet in this pass. */
 export function caProblem(state: EncounterState, c: RqCombatant, status: RqStatus = c.sheet.status): string | null {
   if (state.round < 1 || state.activeId !== c.id) return `${c.name} acts on its own Strike Rank: it is not ${c.name}'s turn (RQ-ROUND-03)`;
-  if (c.life !== 'ok') return `${c.name} cannot act: ${c.life}`;
+  if (c.life !== 'ok' && !stillActsIn(status, state.pass ?? 1)) return `${c.name} cannot act: ${c.life}`;
   if (casLeft(status) === 0) return `${c.name} has no Combat Action left this round (RQ-ROUND-04)`;
   if (status.actedPass >= (state.pass ?? 1) && status.flurry === 0) return `${c.name} has already acted in pass ${state.pass ?? 1} (RQ-ROUND-03)`;
   return null;

@@ -1,6 +1,7 @@
 import type { RulesSystem } from '../core/system.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import { rqScenario } from './scenario.js';
+import { simultaneousConsequences } from './simultaneous.js';
 import { rqFatigue, rqRoundStart, rqTurnEnd } from './round.js';
 import { resolveRqAction } from './actions.js';
 import { resolveRqGrapple } from './grapple.js';
@@ -53,7 +54,7 @@ export const runequest: RulesSystem<'runequest'> = {
     rqHero: rqHeroResolver,
   },
   heal: rqHealEvents,
-  consequences: () => [],
+  consequences: simultaneousConsequences,
   roundStart: rqRoundStart,
   turnEnd: rqTurnEnd,
   // The wounds' end-of-round tests (rq-damage), then fatigue (rq-round).

@@ -179,6 +179,11 @@ export const rqStatusSchema = z.strictObject({
   flurry: int(0, 4),
   /** A charge made this turn (RQ-ACT-08..10): the enemy it ended next to, for the attack that follows; gone at the turn's end. */
   charge: z.strictObject({ target: z.string().min(1).max(64) }).nullable().default(null),
+  /**
+   * Taken down in this round's pass by a partner it acts simultaneously with (same SR and DEX), before
+   * its own action in that pass: it still takes it (RQ-ROUND-10).
+   */
+  stillActs: z.strictObject({ round: int(1, 100_000), pass: int(1, 4) }).nullable().default(null),
 });
 export type RqStatus = z.infer<typeof rqStatusSchema>;
 
@@ -248,7 +253,7 @@ export function freshRqStatus(stats: RqStats, tables: RqTables): RqStatus {
     loaded: stats.weapons.filter((w) => w.kind === 'ranged').map((w) => w.id), reloading: null,
     locations: Object.fromEntries(d.locations.map((l) => [l.id, { hp: l.hp, tier: 'none', useless: false, firstAid: false, bleed: null }])),
     impaled: [], grapple: null, immobilised: false, helpless: false, mounted: stats.mount !== undefined, fleeing: false,
-    heroPoints: stats.heroPoints, casting: null, flurry: 0, charge: null,
+    heroPoints: stats.heroPoints, casting: null, flurry: 0, charge: null, stillActs: null,
   };
 }
 

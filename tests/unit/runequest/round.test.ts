@@ -8,7 +8,7 @@ const lineUp = () => new RqTable([{ id: 'A', stats: fighter(12) }, { id: 'B', st
 const FACES = { A: 10, B: 10, C: 8, D: 10 };
 
 describe('RuneQuest round in passes (the core turn model)', () => {
-  it('RQ-ROUND-02/03/04/05/06/09/10 TV-02: SR rolled at the round start, passes in SR order, DEX ties, those with no CA left skipped, a new round rolls again', () => {
+  it('RQ-ROUND-02/03/04/05/06/09 TV-02: SR rolled at the round start, passes in SR order, DEX ties, those with no CA left skipped, a new round rolls again', () => {
     const t = lineUp();
     const first = t.next(FACES);
     const rolled = first.find((e) => e.type === 'initiative.rolled');
@@ -55,5 +55,43 @@ describe('RuneQuest round in passes (the core turn model)', () => {
     expect(t.c('B').sheet.status.used).toBe(1);
     expect(t.replays()).toBe(true);
     expect(t.refused({ type: 'previousTurn' })).toMatch(/undo/);
+  });
+
+  it('RQ-ROUND-10: equal SR and DEX act simultaneously: D, taken down by B before its own action in the pass, still takes it; C, downed by B, does not', () => {
+    const t = lineUp();
+    t.next(FACES);
+    expect(t.turn).toBe('B@1');
+    // During B's action a blow to D's chest: Serious, Resilience failed → unconscious.
+    const down = t.ok({ type: 'damage', id: 'D', amount: 10, location: 'chest', inputs: { 'cas.D': { faces: [1] }, 'res.D': { faces: [95] } } });
+    expect(t.c('D').life).toBe('unconscious');
+    expect(down.some((e) => e.type === 'runequest.changed' && e.id === 'D' && e.reason === 'bd_rq_simultaneous_still_acts' && e.rule?.id === 'RQ-ROUND-10')).toBe(true);
+    // C (SR 12) is not B's partner: downed, it loses its turns.
+    t.ok({ type: 'damage', id: 'C', amount: 10, location: 'chest', inputs: { 'res.C': { faces: [95] } } });
+    t.next();
+    expect(t.turn).toBe('D@1');
+    expect(t.ok({ type: 'rqAction', id: 'D', action: 'defend' }).some((e) => e.type === 'runequest.changed' && e.id === 'D')).toBe(true);
+    t.next();
+    expect(t.turn).toBe('A@1');
+    t.next();
+    // C is skipped, and D does not act again while down.
+    expect(t.turn).toBe('B@2');
+    t.next();
+    expect(t.turn).toBe('A@2');
+  });
+
+  it('RQ-SURP-02 Z-10: a surprised character that only waits keeps its surprise until it has acted in the first pass', () => {
+    const quick = rqStats({ characteristics: { str: 11, con: 11, siz: 13, int: 11, pow: 11, dex: 12, cha: 11 }, srModifier: 20 });
+    const t = new RqTable([{ id: 'S', stats: quick }, { id: 'X', stats: fighter(12) }], { map: false });
+    t.ok({ type: 'setSurprised', ids: ['S'], surprised: true });
+    t.next({ S: 5, X: 1 });
+    expect([t.c('S').initiative, t.c('X').initiative, t.turn]).toEqual([15, 5, 'S@1']);
+    t.ok({ type: 'rqAction', id: 'S', action: 'wait', target: 'X' });
+    t.next();
+    expect([t.turn, t.c('S').surprised]).toEqual(['X@1', true]);
+    t.next();
+    expect(t.turn).toBe('S@1');
+    t.ok({ type: 'rqAction', id: 'S', action: 'defend' });
+    t.next();
+    expect(t.c('S').surprised).toBe(false);
   });
 });
