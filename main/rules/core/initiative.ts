@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import type { RollContext } from './dice-engine.js';
 import { withBonus, type RollRecord } from '../../../shared/dice/index.js';
 import { findSystem } from '../../../shared/systems/registry.js';
+import { systemOf } from '../registry.js';
 
 /** d20 + initiative bonus for each combatant (all when no ids are given), in the order given. */
 export function rollInitiativeEvents(state: EncounterState, cmd: Extract<Command, { type: 'rollInitiative' }>, dice: RollContext): Result<EncounterEvent[]> {
@@ -20,7 +21,7 @@ export function rollInitiativeEvents(state: EncounterState, cmd: Extract<Command
       const group = state.settings.groupInitiative && c.kind === 'monster' && c.sheet && findSystem(c.sheet.system)?.groupsInitiative ? JSON.stringify(c.sheet) : null;
       let roll = group ? groupRolls.get(group) : undefined;
       if (!roll) {
-        roll = dice.roll({ key: `init.${c.id}`, notation: withBonus('1d20', b), purpose: { msg: group ? 'prompt_group_initiative' : 'prompt_initiative', params: { name: c.name } }, roller: c });
+        roll = dice.roll({ key: `init.${c.id}`, notation: systemOf(state).initiativeRoll?.(state, c) ?? withBonus('1d20', b), purpose: { msg: group ? 'prompt_group_initiative' : 'prompt_initiative', params: { name: c.name } }, roller: c });
         if (group) groupRolls.set(group, roll);
       }
       rolls.push({ id: c.id, name: c.name, value: roll.total, roll });

@@ -54,6 +54,8 @@ export interface RulesSystem<Id extends SystemId = SystemId> {
   roundStart?(state: EncounterState, round: number, dice: RollContext): Result<EncounterEvent[]>;
   /** What happens as a round ends, after its last turn (RuneQuest: the end-of-round Resilience tests, RQ-ROUND-07). */
   roundEnd?(state: EncounterState, round: number, dice: RollContext): EncounterEvent[];
+  /** The dice of a combatant's initiative roll (RuneQuest's Strike Rank: 1D10 + its modifier); 1d20 + its bonus otherwise. */
+  initiativeRoll?(state: EncounterState, c: Combatant): string;
   /** What happens as a combatant's turn ends (Akenar: stuck arrows hurt after a busy turn). */
   turnEnd?(state: EncounterState, c: Combatant, dice: RollContext): EncounterEvent[];
   /** Healing by the system's rules (the core's by-hand tracker otherwise); the system refuses it (the dead) naming its rule. */

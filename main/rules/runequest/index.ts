@@ -2,6 +2,7 @@ import type { RulesSystem } from '../core/system.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import { rqScenario } from './scenario.js';
 import { simultaneousConsequences } from './simultaneous.js';
+import { strikeRankDice } from './strike-rank.js';
 import { rqFatigue, rqRoundStart, rqTurnEnd } from './round.js';
 import { resolveRqAction } from './actions.js';
 import { resolveRqGrapple } from './grapple.js';
@@ -56,6 +57,8 @@ export const runequest: RulesSystem<'runequest'> = {
   heal: rqHealEvents,
   consequences: simultaneousConsequences,
   roundStart: rqRoundStart,
+  /** *Tirar iniciativa* rolls Strike Ranks (each round's start rolls them again, RQ-ROUND-02). */
+  initiativeRoll: strikeRankDice,
   turnEnd: rqTurnEnd,
   // The wounds' end-of-round tests (rq-damage), then fatigue (rq-round).
   roundEnd: (state, round, dice) => [...rqRoundEnd(state, round, dice), ...rqFatigue(state, round, dice)],

@@ -8,11 +8,13 @@ import type { Combatant, EncounterState } from '../../../shared/model/encounter.
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { FRESH_ECONOMY } from '../../../shared/model/encounter.js';
 import { ok, type Result } from '../../../shared/contract/result.js';
-import { withBonus, type RollRecord } from '../../../shared/dice/index.js';
+import type { RollRecord } from '../../../shared/dice/index.js';
 import type { RollContext } from '../core/dice-engine.js';
 import type { RqStatus } from '../../../shared/systems/runequest/schema.js';
+import { strikeRankDice } from './strike-rank.js';
 import { changed, derived, isRq, settingsOf, skillOf, type RqCombatant } from './sheet.js';
 import { rollTest } from './skill.js';
+import { testMods } from './wounds.js';
 
 /**
  * An untrained mount at the round's start (RQ-MOUNT-01..03): the rider's Riding test (`ride.<id>`);
@@ -22,7 +24,7 @@ import { rollTest } from './skill.js';
 function untrainedMount(state: EncounterState, c: RqCombatant, status: RqStatus, dice: RollContext): EncounterEvent | null {
   const mount = c.sheet.stats.mount;
   if (!mount || mount.trained || !status.mounted || c.life !== 'ok') return null;
-  const test = rollTest(dice, { key: `ride.${c.id}`, base: skillOf(c, 'riding'), mods: [], purpose: { msg: 'prompt_rq_riding', params: { name: c.name, mount: mount.name } }, roller: c, rule: { id: 'RQ-MOUNT-01' }, settings: settingsOf(state) });
+  const test = rollTest(dice, { key: `ride.${c.id}`, base: skillOf(c, 'riding'), mods: testMods(state, c, status, 'riding'), purpose: { msg: 'prompt_rq_riding', params: { name: c.name, mount: mount.name } }, roller: c, rule: { id: 'RQ-MOUNT-01' }, settings: settingsOf(state) });
   const passed = test.level === 'success' || test.level === 'critical';
   return changed(c, { ...status, fleeing: !passed }, passed ? 'bd_rq_mount_steady' : 'bd_rq_mount_flees', { id: passed ? 'RQ-MOUNT-03' : 'RQ-MOUNT-02', ...(passed ? {} : { gap: 'G-17' }) }, { params: { mount: mount.name }, rolls: [test.roll], steps: test.steps });
 }
@@ -38,11 +40,7 @@ export function rqRoundStart(state: EncounterState, round: number, dice: RollCon
   const rolls: { id: string; name: string; value: number; roll: RollRecord }[] = [];
   const events: EncounterEvent[] = [];
   for (const c of standing) {
-    const mod = isRq(c) ? derived(state, c).srModifier : c.initiativeBonus;
-    // RQ-SURP-01/03: the core lifts surprise once its first turn ends, so normally round 1 only; a GM who
-    // rules it lasts marks the combatant surprised again (setSurprised) and the next round's SR takes it.
-    const surprise = c.surprised ? -10 : 0;
-    const roll = dice.roll({ key: `sr.${c.id}`, notation: withBonus('1d10', mod + surprise), purpose: { msg: 'prompt_rq_strike_rank', params: { name: c.name } }, roller: c });
+    const roll = dice.roll({ key: `sr.${c.id}`, notation: strikeRankDice(state, c), purpose: { msg: 'prompt_rq_strike_rank', params: { name: c.name } }, roller: c });
     rolls.push({ id: c.id, name: c.name, value: roll.total, roll });
   }
   if (rolls.length) events.push({ type: 'initiative.rolled', rolls });

@@ -94,4 +94,11 @@ describe('RuneQuest round in passes (the core turn model)', () => {
     t.next();
     expect(t.c('S').surprised).toBe(false);
   });
+
+  it('RQ-ROUND-02 G-05: *Tirar iniciativa* rolls Strike Ranks, 1D10 + (DEX + INT) / 2, not a d20', () => {
+    const t = new RqTable([{ id: 'S', stats: RQ_CAST.swordsman }], { map: false });
+    const events = t.ok({ type: 'rollInitiative', inputs: { 'init.S': { faces: [7] } } });
+    const rolled = events.find((e) => e.type === 'initiative.rolled');
+    expect(rolled?.type === 'initiative.rolled' && [rolled.rolls[0]!.roll.notation, rolled.rolls[0]!.value]).toEqual(['1d10+13', 20]);
+  });
 });
