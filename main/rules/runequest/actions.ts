@@ -19,6 +19,7 @@ import { faTest, freeAttackers, freeAttacks, type FaTrigger } from './free-attac
 import { declareWait, resolveInterrupt } from './wait.js';
 import { giveGround } from './give-ground.js';
 import { movementOf } from './move.js';
+import { limbs, testMods } from './wounds.js';
 import { firstAidEvents } from './health.js';
 import { pullOutEvents } from './impale.js';
 
@@ -98,8 +99,10 @@ function readyWeapon(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, di
   const held = { ...c.sheet.status.held };
   const place: [string, Hand[]][] = how === 'two' ? [[cmd.weapon!, ['right']], [cmd.weapon2!, ['left']]] : [[cmd.weapon!, handsFor(c, cmd.weapon!, hand)]];
   if (how === 'two' && place.some(([id]) => weaponOf(c, id)!.hands === 2)) return bad(`${c.name} readies two one-handed weapons, one in each hand (RQ-ACT-20)`, 'command.weapon');
+  const out = limbs(state, c).hands;
   for (const [, hands] of place) {
     for (const h of hands) {
+      if (out.has(h)) return bad(`${c.name}'s ${h} arm is useless: it cannot hold a weapon in that hand (RQ-WOUND-14/15)`, 'command.hand');
       // Draw into an empty hand; drop-and-draw or sheathe-and-draw frees it first (RQ-ACT-19/20).
       if (how === 'draw' && held[h] !== null) return bad(`${c.name}'s ${h} hand holds ${held[h]}: drop it and draw (dropDraw, 1 CA) or sheathe it and draw (sheatheDraw, 2 CAs) (RQ-ACT-19/20)`, 'command.how');
       const other = held[h];
@@ -170,7 +173,7 @@ function useSkill(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice:
   if (!cmd.skill) return bad(`${c.name} uses a skill: give its key (RQ-ACT-24)`, 'command.skill');
   const s = spend(state, c);
   if (!s.ok) return s;
-  const mods = [...difficultyMod(cmd.difficulty), ...(cmd.modifier ? [{ msg: 'bd_rq_mod_gm', value: cmd.modifier, rule: { id: 'RQ-ACT-24', gap: 'G-16' } }] : [])];
+  const mods = [...testMods(state, c, c.sheet.status, cmd.skill), ...difficultyMod(cmd.difficulty), ...(cmd.modifier ? [{ msg: 'bd_rq_mod_gm', value: cmd.modifier, rule: { id: 'RQ-ACT-24', gap: 'G-16' } }] : [])];
   const t = rollTest(dice, { key: `skill.${c.id}`, base: skillOf(c, cmd.skill), mods, purpose: { msg: 'prompt_rq_skill', params: { name: c.name, skill: cmd.skill } }, roller: c, rule: { id: 'RQ-ACT-24', gap: 'G-16' }, settings: settingsOf(state) });
   return ok([changed(c, s.value, 'bd_rq_use_skill', { id: 'RQ-ACT-24', gap: 'G-16' }, { params: { skill: cmd.skill, level: t.level }, rolls: [t.roll], steps: t.steps })]);
 }
@@ -188,6 +191,7 @@ function mountUp(state: EncounterState, c: RqCombatant, on: boolean): Result<Enc
 function tend(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice: RollContext): Result<EncounterEvent[]> {
   const target = state.combatants.find((x) => x.id === (cmd.target ?? c.id));
   if (!target) return bad(`no combatant "${cmd.target ?? ''}"`, 'command.target');
+  if (cmd.action === 'pullOut' && target.id !== c.id) return bad(`${c.name} cannot pull a weapon out of ${target.name}: only the impaled itself pulls (RQ-IMPALE-06); another grabs it with an unarmed hit on that location (RQ-IMPALE-05) or gives First Aid (RQ-IMPALE-07)`, 'command.target');
   const s = spend(state, c);
   if (!s.ok) return s;
   const first = changed(c, s.value, cmd.action === 'firstAid' ? 'bd_rq_first_aid_ca' : 'bd_rq_pull_out_ca', { id: cmd.action === 'firstAid' ? 'RQ-WOUND-03' : 'RQ-IMPALE-06' }, { params: { target: target.name } });
@@ -202,6 +206,8 @@ function tend(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice: Rol
 export function resolveRqAction(state: EncounterState, cmd: RqActionCmd, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
   if (!isRq(c)) return fail('NOT_FOUND', `no RuneQuest combatant "${cmd.id}"`, { path: 'command.id' });
+  // A charge's CA ends only with its attack on the charged foe (RQ-ACT-09/10); Give Ground is the GM's, off its CA.
+  if (c.sheet.status.charge && cmd.action !== 'giveGround') return bad(`${c.name} has charged: its Combat Action ends with the charge's attack on its target, nothing else (RQ-ACT-09/10)`, 'command.action');
   switch (cmd.action) {
     case 'aim': return aim(state, c, cmd);
     case 'changeStance': return changeStance(state, c, cmd, dice);

@@ -9,7 +9,8 @@
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { RqMod } from './skill.js';
 import type { RqCombatant } from './sheet.js';
-import { settingsOf } from './sheet.js';
+import { derived } from './sheet.js';
+import type { RqStatus } from '../../../shared/systems/runequest/schema.js';
 
 /** What is being tested: the skill key, whether it is a Reaction (and which), aimed at the grapple partner. */
 export interface RqTestKind {
@@ -26,21 +27,31 @@ export interface RqTestKind {
 const LEG_SKILLS = new Set(['athletics', 'dodge', 'stealth']);
 const ARMLESS_SKILLS = new Set(['athletics', 'dodge']);
 
-/** Useless (or lost) limbs by kind, from the encounter's location table or the creature's own. */
-function uselessLimbs(state: EncounterState, c: RqCombatant): { legs: number; arms: number; armCount: number } {
-  const locs = c.sheet.status.locations;
-  let legs = 0;
+/** Whether a location's limb is out of use: useless (Serious) or lost (Major) until healed to ≥ 1 HP; First Aid restores only a Serious one (RQ-WOUND-03/08). */
+export function limbOut(l: { useless: boolean; tier: string } | undefined): boolean {
+  return !!l && (l.useless || l.tier === 'major');
+}
+
+/**
+ * THE limb function (RQ-WOUND-14..22): c's useless or lost limbs, arms and legs counted, the hands
+ * that can hold nothing and how many arms it has; the skill penalties, Movement and the weapon checks all read it.
+ */
+export function limbs(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, status: RqStatus = c.sheet.status): { arms: number; legs: number; armCount: number; legCount: number; hands: Set<'right' | 'left'> } {
+  const hands = new Set<'right' | 'left'>();
   let arms = 0;
+  let legs = 0;
   let armCount = 0;
-  const rows = c.sheet.stats.locations ?? settingsOf(state).tables.locations;
-  for (const row of rows) {
-    const l = locs[row.id];
-    if (row.kind === 'arm') armCount++;
-    if (!l || !(l.useless || l.tier === 'major')) continue;
-    if (row.kind === 'leg') legs++;
-    else if (row.kind === 'arm') arms++;
+  let legCount = 0;
+  for (const l of derived(state, c).locations) {
+    if (l.kind === 'arm') armCount++;
+    else if (l.kind === 'leg') legCount++;
+    if (!limbOut(status.locations[l.id])) continue;
+    if (l.kind === 'arm') {
+      arms++;
+      if (l.hand) hands.add(l.hand);
+    } else if (l.kind === 'leg') legs++;
   }
-  return { legs, arms, armCount };
+  return { arms, legs, armCount, legCount, hands };
 }
 
 /** Every modifier c's status puts on this test, each naming its rule. */
@@ -52,12 +63,12 @@ export function statusMods(state: EncounterState, c: RqCombatant, test: RqTestKi
   if (s.impaled.length) mods.push({ msg: 'bd_rq_mod_impaled', value: -20 * s.impaled.length, rule: { id: 'RQ-IMPALE-04', gap: 'Z-19' }, params: { n: s.impaled.length } });
   if (s.grapple && !test.partner) mods.push({ msg: 'bd_rq_mod_grappling', value: -20, rule: { id: 'RQ-GRAP-06', gap: 'Z-18' } });
   let anyUseless = false;
-  for (const k in s.locations) if (s.locations[k]!.useless || s.locations[k]!.tier === 'major') anyUseless = true;
+  for (const k in s.locations) if (limbOut(s.locations[k])) anyUseless = true;
   if (!anyUseless) return mods;
-  const limbs = uselessLimbs(state, c);
-  if (limbs.legs >= 2 && (test.skill === 'dodge' || test.skill === 'stealth')) mods.push({ msg: 'bd_rq_mod_legs', value: -30, rule: { id: 'RQ-WOUND-22' } });
-  else if (limbs.legs > 0 && (LEG_SKILLS.has(test.skill) || test.weapon || c.sheet.stats.weapons.some((w) => w.skill === test.skill))) mods.push({ msg: 'bd_rq_mod_leg', value: -10, rule: { id: 'RQ-WOUND-20' } });
-  if (limbs.armCount > 0 && limbs.arms >= limbs.armCount && ARMLESS_SKILLS.has(test.skill)) mods.push({ msg: 'bd_rq_mod_arms', value: -30, rule: { id: 'RQ-WOUND-18' } });
-  if (limbs.arms === 1 && test.twoHands) mods.push({ msg: 'bd_rq_mod_arm', value: -20, rule: { id: 'RQ-WOUND-16' } });
+  const out = limbs(state, c);
+  if (out.legs >= 2 && (test.skill === 'dodge' || test.skill === 'stealth')) mods.push({ msg: 'bd_rq_mod_legs', value: -30, rule: { id: 'RQ-WOUND-22' } });
+  else if (out.legs > 0 && (LEG_SKILLS.has(test.skill) || test.weapon || c.sheet.stats.weapons.some((w) => w.skill === test.skill))) mods.push({ msg: 'bd_rq_mod_leg', value: -10, rule: { id: 'RQ-WOUND-20' } });
+  if (out.armCount > 0 && out.arms >= out.armCount && ARMLESS_SKILLS.has(test.skill)) mods.push({ msg: 'bd_rq_mod_arms', value: -30, rule: { id: 'RQ-WOUND-18' } });
+  if (out.arms === 1 && test.twoHands) mods.push({ msg: 'bd_rq_mod_arm', value: -20, rule: { id: 'RQ-WOUND-16' } });
   return mods;
 }

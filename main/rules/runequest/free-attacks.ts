@@ -15,6 +15,7 @@ import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
 import { changed, heldWeapons, isRq, settingsOf, skillOf, type RqCombatant } from './sheet.js';
 import { rollTest } from './skill.js';
+import { testMods } from './wounds.js';
 import { resolveRqAttack, rqAttack } from './attack.js';
 import { isRanged } from './ranged.js';
 import { caProblem, spendCa } from './economy.js';
@@ -108,7 +109,7 @@ export function freeAttacks(state: EncounterState, actor: Combatant, by: readonl
  */
 export function faTest(state: EncounterState, c: RqCombatant, skill: 'persistence' | 'dodge' | 'athletics', trigger: FaTrigger, dice: RollContext) {
   return rollTest(dice, {
-    key: `fa.test.${c.id}`, base: skillOf(c, skill), mods: [], purpose: { msg: 'prompt_rq_fa_test', params: { name: c.name, skill } }, roller: c,
+    key: `fa.test.${c.id}`, base: skillOf(c, skill), mods: testMods(state, c, c.sheet.status, skill), purpose: { msg: 'prompt_rq_fa_test', params: { name: c.name, skill } }, roller: c,
     rule: { id: FA_TRIGGERS[trigger] }, settings: settingsOf(state),
   });
 }

@@ -16,6 +16,7 @@ import { fold } from '../core/fold.js';
 import { indexMap, planMove } from '../../../shared/battlefield/spatial.js';
 import { changed, heldWeapons, isRq, settingsOf, skillOf, type RqCombatant } from './sheet.js';
 import { opposedWinner, rollTest, type RqTest } from './skill.js';
+import { testMods } from './wounds.js';
 import { caProblem, spendCa } from './economy.js';
 import { inflictDamage } from './blow.js';
 
@@ -56,8 +57,8 @@ export function grappleOnHit(state: EncounterState, attacker: RqCombatant, targe
   if (!uniq.includes(choice)) return fail('INVALID_COMMAND', `${target.name} opposes a grapple with Unarmed, a weapon in hand or Dodge, not "${choice}" (RQ-GRAP-02)`, { path: `command.inputs.grp.def.${target.id}` });
   const a = grappleSkill(attacker, 'unarmed');
   const d = grappleSkill(target, choice);
-  const att = rollTest(dice, { key: `grp.${attacker.id}`, base: a.value, mods: [], purpose: { msg: 'prompt_rq_grapple', params: { name: attacker.name } }, roller: attacker, rule: { id: 'RQ-GRAP-02' }, settings });
-  const def = rollTest(dice, { key: `grp.${target.id}`, base: d.value, mods: [], purpose: { msg: 'prompt_rq_grapple', params: { name: target.name } }, roller: target, rule: { id: 'RQ-GRAP-02' }, settings });
+  const att = rollTest(dice, { key: `grp.${attacker.id}`, base: a.value, mods: testMods(state, attacker, attacker.sheet.status, a.key, { partner: true }), purpose: { msg: 'prompt_rq_grapple', params: { name: attacker.name } }, roller: attacker, rule: { id: 'RQ-GRAP-02' }, settings });
+  const def = rollTest(dice, { key: `grp.${target.id}`, base: d.value, mods: testMods(state, target, target.sheet.status, d.key, { partner: true, ...(d.key === 'dodge' ? { reaction: 'dodge' as const } : {}) }), purpose: { msg: 'prompt_rq_grapple', params: { name: target.name } }, roller: target, rule: { id: 'RQ-GRAP-02' }, settings });
   const holds = grappleHolds(state, att, def);
   const steps: Step[] = [...att.steps, ...def.steps, { msg: holds ? 'bd_rq_grapple_step_holds' : 'bd_rq_grapple_step_fails', params: {}, rule: { id: 'RQ-GRAP-02', gap: 'G-03' } }];
   const rolls = [att.roll, def.roll];
@@ -122,8 +123,8 @@ export function resolveRqGrapple(state: EncounterState, cmd: GrappleCmd, dice: R
     if (key !== 'unarmed' && key !== 'martial-arts' && !natural.includes(key)) return fail('INVALID_COMMAND', `${c.name} breaks free with Unarmed or a natural weapon's skill, not "${key}" (RQ-GRAP-09)`, { path: 'command.skill' });
     const own = key === 'martial-arts' ? { key, value: skillOf(c, key) } : grappleSkill(c, key);
     const pa = grappleSkill(p, 'unarmed');
-    const holder = rollTest(dice, { key: `grp.${p.id}`, base: pa.value, mods: [], purpose: { msg: 'prompt_rq_grapple', params: { name: p.name } }, roller: p, rule: { id: 'RQ-GRAP-09' }, settings });
-    const me = rollTest(dice, { key: `grp.${c.id}`, base: own.value, mods: [], purpose: { msg: 'prompt_rq_grapple', params: { name: c.name } }, roller: c, rule: { id: 'RQ-GRAP-09' }, settings });
+    const holder = rollTest(dice, { key: `grp.${p.id}`, base: pa.value, mods: testMods(state, p, p.sheet.status, pa.key, { partner: true }), purpose: { msg: 'prompt_rq_grapple', params: { name: p.name } }, roller: p, rule: { id: 'RQ-GRAP-09' }, settings });
+    const me = rollTest(dice, { key: `grp.${c.id}`, base: own.value, mods: testMods(state, c, c.sheet.status, own.key, { partner: true }), purpose: { msg: 'prompt_rq_grapple', params: { name: c.name } }, roller: c, rule: { id: 'RQ-GRAP-09' }, settings });
     const holds = grappleHolds(state, holder, me);
     const steps = [...holder.steps, ...me.steps];
     const rolls = [holder.roll, me.roll];
@@ -137,7 +138,7 @@ export function resolveRqGrapple(state: EncounterState, cmd: GrappleCmd, dice: R
   const base = grappleSkill(c, 'unarmed');
   // The −20% of RQ-GRAP-06 does not apply: these CAs are aimed at the partner (Z-18).
   const test = rollTest(dice, {
-    key: `grp.${c.id}`, base: base.value, mods: [{ msg: 'bd_rq_mod_grapple_cas', value: -pen.value, rule: { id: pen.rule } }],
+    key: `grp.${c.id}`, base: base.value, mods: [{ msg: 'bd_rq_mod_grapple_cas', value: -pen.value, rule: { id: pen.rule } }, ...testMods(state, c, c.sheet.status, base.key, { partner: true })],
     purpose: { msg: 'prompt_rq_grapple', params: { name: c.name } }, roller: c, rule: { id: pen.rule }, settings,
   });
   const success = test.level === 'success' || test.level === 'critical';

@@ -3,7 +3,8 @@
  * location (up to its starting HP); at 1 HP or more its wound's effects end: the limb works again,
  * the bleeding and the repeated Resilience tests stop, the scar stays in the log (a later blow is a new
  * wound). First Aid (G-19: the seed gives no test and no amount): a First Aid test (`fa.<healer>`); on
- * success the location counts as treated — useless limb, bleeding and repeats end — any HP the GM
+ * success the location counts as treated — a Serious limb works again (a Major one stays lost until
+ * healed to ≥ 1 HP: RQ-WOUND-08), bleeding and repeats end — any HP the GM
  * grants is added, and a weapon stuck there comes out cleanly ('RQ-IMPALE-07').
  */
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
@@ -29,7 +30,7 @@ function treated(status: RqStatus, location: string, hp: number, firstAid: boole
   const restored = hp >= 1;
   return {
     ...status,
-    locations: { ...status.locations, [location]: { hp, tier: restored ? 'none' : l.tier, useless: restored || firstAid ? false : l.useless, firstAid: restored ? false : firstAid || l.firstAid, bleed: restored || firstAid ? null : l.bleed } },
+    locations: { ...status.locations, [location]: { hp, tier: restored ? 'none' : l.tier, useless: restored ? false : firstAid ? l.useless && l.tier === 'major' : l.useless, firstAid: restored ? false : firstAid || l.firstAid, bleed: restored || firstAid ? null : l.bleed } },
   };
 }
 

@@ -16,7 +16,8 @@ import { sightLine } from '../../../shared/hex/sight.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
 import { moveRefused, plainMoveEvents } from '../core/map-commands.js';
-import { changed, derived, isRq, type RqCombatant } from './sheet.js';
+import { changed, isRq, type RqCombatant } from './sheet.js';
+import { movementRule } from './wounds.js';
 import { caProblem, spendCa } from './economy.js';
 import { foesOnMap, freeAttackers, freeAttacks } from './free-attacks.js';
 
@@ -24,16 +25,9 @@ type Move = Extract<CommandOf<'runequest'>, { type: 'moveCombatant' }>;
 type Mode = NonNullable<Move['mode']>;
 const RULE: Record<Mode, string> = { move: 'RQ-ACT-18', run: 'RQ-ACT-11', charge: 'RQ-ACT-09', withdraw: 'RQ-ACT-23', free: 'RQ-REACT-12' };
 
-/** Movement of one move action (RQ-ACT-18): the mount's when mounted (RQ-MOUNT-09); a useless leg halves it (RQ-WOUND-19), two leave 1 m (RQ-WOUND-21). */
+/** Movement of one move action (RQ-ACT-18): wounds.ts `movementRule`, the one Movement function (RQ-MOUNT-09, RQ-WOUND-19/21, Z-06). */
 export function movementOf(state: EncounterState, c: RqCombatant): { metres: number; rule: string } {
-  const s = c.sheet.status;
-  if (s.mounted && c.sheet.stats.mount) return { metres: c.sheet.stats.mount.movement, rule: 'RQ-MOUNT-09' };
-  const legs = derived(state, c).locations.filter((l) => l.kind === 'leg');
-  const useless = legs.filter((l) => s.locations[l.id]?.useless).length;
-  const base = derived(state, c).movement;
-  if (legs.length >= 2 && useless >= 2) return { metres: Math.min(1, base), rule: 'RQ-WOUND-21' };
-  if (useless >= 1) return { metres: Math.floor(base / 2), rule: 'RQ-WOUND-19' };
-  return { metres: base, rule: 'RQ-ACT-18' };
+  return movementRule(state, c);
 }
 
 /** The allowance of a move in `mode` (Z-12: a maximum). */

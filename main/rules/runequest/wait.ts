@@ -14,6 +14,7 @@ import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { changed, isRq, settingsOf, skillOf, type RqCombatant } from './sheet.js';
 import { difficultyMod, opposedWinner, rollTest } from './skill.js';
+import { testMods } from './wounds.js';
 import { caProblem } from './economy.js';
 
 /**
@@ -77,11 +78,11 @@ export function resolveInterrupt(state: EncounterState, c: RqCombatant, cmd: { t
   if (!cmd.skill) return fail('INVALID_COMMAND', `the interrupt names the skill of the interrupting action, e.g. the weapon's (RQ-ACT-15)`, { path: 'command.skill' });
   const settings = settingsOf(state);
   const mine = rollTest(dice, {
-    key: `int.${c.id}`, base: skillOf(c, cmd.skill), mods: [...difficultyMod(cmd.difficulty), ...(cmd.modifier ? [{ msg: 'bd_rq_mod_gm', value: cmd.modifier, rule: { id: 'RQ-ACT-15' } }] : [])],
+    key: `int.${c.id}`, base: skillOf(c, cmd.skill), mods: [...testMods(state, c, c.sheet.status, cmd.skill), ...difficultyMod(cmd.difficulty), ...(cmd.modifier ? [{ msg: 'bd_rq_mod_gm', value: cmd.modifier, rule: { id: 'RQ-ACT-15' } }] : [])],
     purpose: { msg: 'prompt_rq_interrupt', params: { name: c.name } }, roller: c, rule: { id: 'RQ-ACT-15' }, settings,
   });
   const opposing = skillOf(t.value, cmd.skill);
-  const theirs = opposing > 0 ? rollTest(dice, { key: `int.${t.value.id}`, base: opposing, mods: [], purpose: { msg: 'prompt_rq_interrupt', params: { name: t.value.name } }, roller: t.value, rule: { id: 'RQ-ACT-15' }, settings }) : null;
+  const theirs = opposing > 0 ? rollTest(dice, { key: `int.${t.value.id}`, base: opposing, mods: testMods(state, t.value, t.value.sheet.status, cmd.skill), purpose: { msg: 'prompt_rq_interrupt', params: { name: t.value.name } }, roller: t.value, rule: { id: 'RQ-ACT-15' }, settings }) : null;
   const succeeded = mine.level === 'success' || mine.level === 'critical';
   const wins = theirs ? opposedWinner(mine, theirs) === 'a' : succeeded;
   const rolls = theirs ? [mine.roll, theirs.roll] : [mine.roll];

@@ -3,14 +3,17 @@
  * (else 1D20, `loc.d20`), armour unless `ignoreArmour`, through `applyBlow`. With `area` it is an area
  * effect the target may evade (RQ-REACT-20..24, `evade.<id>`): a Reaction and a Dodge test
  * (`dodge.<id>`, Defend's +20% counts: Z-23); success halves the damage, a critical avoids it, and the
- * evader is prone whatever the roll. No evade while prone or helpless; a rider evades at −30% and is
+ * evader is prone whatever the roll. No evade when it may not react (helpless, grappling, surprised,
+ * its own turn: reaction.ts `cannotReact`) or while prone; a rider evades at −30% and is
  * dismounted. Targeted attacks never reach this (RQ-REACT-21: the attack's reaction choice has no evade).
  */
 import { fail, ok } from '../../../shared/contract/result.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Resolver, SystemCommand } from '../core/system.js';
 import { byHandDamageEvents } from '../core/by-hand.js';
-import { changed, isHelpless, isRq, settingsOf, skillOf } from './sheet.js';
+import { changed, isRq, settingsOf, skillOf } from './sheet.js';
+import { cannotReact } from './reaction.js';
+import { rqAttackOptionsSchema } from '../../../shared/systems/runequest/commands.js';
 import { reactionProblem, spendReaction } from './economy.js';
 import { rollTest, type RqMod } from './skill.js';
 import { testMods } from './wounds.js';
@@ -19,6 +22,8 @@ import { applyBlow } from './damage.js';
 import { fold } from '../core/fold.js';
 
 type DamageCmd = Extract<SystemCommand<'runequest'>, { type: 'damage' }>;
+/** An area effect is no attack: the plain options for the shared may-react check. */
+const AREA = rqAttackOptionsSchema.parse({});
 
 export const rqDamageResolver: Resolver<DamageCmd> = (state, cmd, dice) => {
   const c = state.combatants.find((x) => x.id === cmd.id);
@@ -31,8 +36,11 @@ export const rqDamageResolver: Resolver<DamageCmd> = (state, cmd, dice) => {
   let amount = cmd.amount;
   if (cmd.area) {
     const s = c.sheet.status;
-    const why = s.stance === 'prone' ? 'prone' : isHelpless(c) ? 'helpless' : reactionProblem(state, c) ? 'reaction' : null;
-    if (why) events.push(changed(c, s, `bd_rq_evade_cannot_${why}`, { id: why === 'reaction' ? 'RQ-REACT-01' : 'RQ-REACT-21' }));
+    // The may-react check every Reaction takes (reaction.ts, RQ-REACT-02/07, RQ-GRAP-07, RQ-SURP-02), then evade's own (RQ-REACT-21).
+    const no = cannotReact(state, c, AREA);
+    const why = no ? null : s.stance === 'prone' ? 'prone' : reactionProblem(state, c) ? 'reaction' : null;
+    if (no) events.push(changed(c, s, no.msg, { id: no.rule, ...(no.gap ? { gap: no.gap } : {}) }, { params: { name: c.name } }));
+    else if (why) events.push(changed(c, s, `bd_rq_evade_cannot_${why}`, { id: why === 'reaction' ? 'RQ-REACT-01' : 'RQ-REACT-21' }));
     else {
       const choice = dice.choose({
         key: `evade.${c.id}`, roller: c, question: { msg: 'prompt_rq_evade', params: { name: c.name, amount: cmd.amount } },

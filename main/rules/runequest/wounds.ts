@@ -12,7 +12,9 @@ import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { derived, settingsOf, skillOf, type RqCombatant } from './sheet.js';
 import { rollTest, type RqMod } from './skill.js';
-import { statusMods, type RqTestKind } from './attack-mods.js';
+import { limbs, statusMods, type RqTestKind } from './attack-mods.js';
+
+export { limbs };
 import type { RqLoc } from './location.js';
 import type { Track } from './wound-track.js';
 
@@ -32,34 +34,34 @@ export function loseCas(status: RqStatus, n: number): RqStatus {
   return { ...status, used: status.used + now, lost: status.lost + n - now };
 }
 
-/** Which useless limbs c has: arms and legs counted, and the hands that can hold nothing. */
-export function limbs(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, status: RqStatus = c.sheet.status): { arms: number; legs: number; hands: Set<'right' | 'left'> } {
-  const hands = new Set<'right' | 'left'>();
-  let arms = 0;
-  let legs = 0;
-  for (const l of derived(state, c).locations) {
-    if (!status.locations[l.id]?.useless) continue;
-    if (l.kind === 'arm') {
-      arms++;
-      if (l.hand) hands.add(l.hand);
-    } else if (l.kind === 'leg') legs++;
-  }
-  return { arms, legs, hands };
-}
-
-/** Movement per CA with its legs (RQ-WOUND-19/21): halved on one useless leg (rounded down, at least 1 m: Z-06), 1 m on two. */
-export function woundMovement(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, status: RqStatus = c.sheet.status): number {
+/**
+ * Movement per CA with its legs, THE Movement function (RQ-ACT-18, RQ-MOUNT-09, RQ-WOUND-19/21): the
+ * mount's when mounted; halved on one useless leg (rounded down, at least 1 m: Z-06), 1 m on two; with its rule.
+ */
+export function movementRule(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, status: RqStatus = c.sheet.status): { metres: number; rule: string } {
+  if (status.mounted && c.sheet.stats.mount) return { metres: c.sheet.stats.mount.movement, rule: 'RQ-MOUNT-09' };
   const base = derived(state, c).movement;
-  const { legs } = limbs(state, c, status);
-  if (legs >= 2) return Math.min(base, 1);
-  return legs === 1 ? Math.max(1, Math.floor(base / 2)) : base;
+  const { legs, legCount } = limbs(state, c, status);
+  if (legCount >= 2 && legs >= 2) return { metres: Math.min(base, 1), rule: 'RQ-WOUND-21' };
+  if (legs >= 1) return { metres: Math.max(1, Math.floor(base / 2)), rule: 'RQ-WOUND-19' };
+  return { metres: base, rule: 'RQ-ACT-18' };
 }
 
-/** Whether c can use `weapon` with its arms (RQ-WOUND-15/17): no weapon on two useless arms, none two-handed on one. */
-export function wieldProblem(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, hands: 1 | 2, status: RqStatus = c.sheet.status): string | null {
-  const { arms } = limbs(state, c, status);
+/** Movement per CA on foot with its legs (the token's speed): `movementRule` without the mount. */
+export function woundMovement(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, status: RqStatus = c.sheet.status): number {
+  return movementRule(state, c, { ...status, mounted: false }).metres;
+}
+
+/**
+ * Whether c can use a weapon with its arms (RQ-WOUND-14/15/17): none on two useless arms, none
+ * two-handed on one, and none held in a useless hand (`weapon`: the hand(s) holding it are read).
+ */
+export function wieldProblem(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, hands: 1 | 2, status: RqStatus = c.sheet.status, weapon?: string): string | null {
+  const { arms, hands: out } = limbs(state, c, status);
   if (arms >= 2) return `${c.name} has both arms useless and cannot use weapons (RQ-WOUND-17)`;
   if (arms === 1 && hands === 2) return `${c.name} has an arm useless and cannot use two-handed weapons (RQ-WOUND-15)`;
+  const held = (['right', 'left'] as const).filter((h) => weapon !== undefined && status.held[h] === weapon);
+  if (held.some((h) => out.has(h))) return `${c.name}'s ${held.find((h) => out.has(h))} arm is useless: it cannot use a weapon in that hand (RQ-WOUND-14)`;
   return null;
 }
 
@@ -94,7 +96,9 @@ export function resilienceCheck(track: Track, key: string, rule: string, onFail:
 function lameLimb(track: Track, loc: RqLoc, rule: string): void {
   const state = track.startState;
   const c = track.c;
-  const before = limbs(state, c, track.status);
+  // The limbs out before this one went (its tier may already read Major).
+  const was = track.status.locations[loc.id]!;
+  const before = limbs(state, c, { ...track.status, locations: { ...track.status.locations, [loc.id]: { ...was, useless: false, tier: 'none' } } });
   const status: RqStatus = { ...track.status, locations: { ...track.status.locations, [loc.id]: { ...track.status.locations[loc.id]!, useless: true } } };
   track.set(status, loc.kind === 'arm' ? 'bd_rq_wound_arm' : 'bd_rq_wound_leg', { id: rule }, { params: { location: loc.id } });
   const after = limbs(state, c, track.status);

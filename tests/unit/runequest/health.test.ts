@@ -26,14 +26,14 @@ describe('Healing and First Aid by location', () => {
     expect(reasons(ev).filter((r) => r.startsWith('bd_rq_res'))).toEqual([]);
   });
 
-  it('RQ-WOUND-09/10 TV-08: First Aid on a Major arm wound ends the bleeding and the repeated tests (G-19)', () => {
+  it('RQ-WOUND-09/10 TV-08: First Aid on a Major arm wound ends the bleeding and the repeated tests; the arm stays lost (RQ-WOUND-08, G-19)', () => {
     const t = table();
     t.ok(dmg(11, 'right-arm', { 'cas.v': f(1), 'res.v': f(10) }));
     const dice = rollContext(t.state, { 'fa.a': f(40) }, 5);
     const r = firstAidEvents(t.state, t.c('a'), t.c('v'), 'right-arm', dice);
     expect(r.ok).toBe(true);
     const st = r.ok && r.value[0]?.type === 'runequest.changed' ? r.value[0].status : null;
-    expect(st?.locations['right-arm']).toMatchObject({ hp: -5, useless: false, firstAid: true, bleed: null });
+    expect(st?.locations['right-arm']).toMatchObject({ hp: -5, useless: true, firstAid: true, bleed: null });
     const fail = firstAidEvents(t.state, t.c('a'), t.c('v'), 'right-arm', rollContext(t.state, { 'fa.a': f(41) }, 5));
     expect(fail.ok && reasons(fail.value)).toEqual(['bd_rq_first_aid_fail']);
   });
