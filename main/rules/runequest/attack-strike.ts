@@ -105,13 +105,16 @@ export function strike(
   return ok(out);
 }
 
+/** Objects have no HP track here (G-14): the log says so and the GM keeps the object's HP. */
+const OBJECT_HP_GM = (id: string): Step => ({ msg: 'bd_rq_object_hp_gm', params: {}, rule: { id, gap: 'G-14' } });
+
 /** A blow the target's weapon (RQ-PREC-07) or its cover (RQ-COVER-01) takes instead: true when so. */
 function objectHit(state: EncounterState, t: RqCombatant, blow: Blow, o: RqAttackOptions, dice: RollContext, out: Struck): boolean {
   if (o.precise === 'weapon') {
     const tw = weaponOf(t, o.targetWeapon!)!;
     const d = rollDamage(state, blow, dice, t);
     out.rolls.push(...d.rolls);
-    out.steps.push(...d.steps, { msg: 'bd_rq_hit_weapon', params: { weapon: tw.name, damage: d.damage, ap: tw.ap, hp: tw.hp, lost: Math.max(0, d.damage - tw.ap) }, rule: { id: 'RQ-PREC-07', gap: 'G-14' } });
+    out.steps.push(...d.steps, { msg: 'bd_rq_hit_weapon', params: { weapon: tw.name, damage: d.damage, ap: tw.ap, hp: tw.hp, lost: Math.max(0, d.damage - tw.ap) }, rule: { id: 'RQ-PREC-07', gap: 'G-14' } }, OBJECT_HP_GM('RQ-PREC-07'));
     out.damage = d.damage;
     return true;
   }
@@ -126,7 +129,7 @@ function objectHit(state: EncounterState, t: RqCombatant, blow: Blow, o: RqAttac
   }
   const d = rollDamage(state, blow, dice, t);
   out.rolls.push(...d.rolls);
-  out.steps.push(...d.steps, { msg: 'bd_rq_cover_hit', params: { location: loc.location.id, damage: d.damage, ap: o.cover.ap, hp: o.cover.hp, lost: Math.max(0, d.damage - o.cover.ap) }, rule: { id: 'RQ-COVER-01', gap: 'G-14' } });
+  out.steps.push(...d.steps, { msg: 'bd_rq_cover_hit', params: { location: loc.location.id, damage: d.damage, ap: o.cover.ap, hp: o.cover.hp, lost: Math.max(0, d.damage - o.cover.ap) }, rule: { id: 'RQ-COVER-01', gap: 'G-14' } }, OBJECT_HP_GM('RQ-COVER-01'));
   out.damage = d.damage;
   return true;
 }

@@ -35,13 +35,14 @@ const refuse = (msg: string, path: string) => fail('INVALID_COMMAND', msg, { pat
 const byId = (state: EncounterState, id: string) => state.combatants.find((c) => c.id === id);
 
 /** What the attack costs and the attacker's status after paying it, or why it may not be made. */
-function pay(state: EncounterState, a: RqCombatant, w: RqWeapon, o: RqAttackOptions): Result<{ status: RqStatus; reason: string; rule: string; gap?: string }> {
+function pay(state: EncounterState, a: RqCombatant, t: RqCombatant, w: RqWeapon, o: RqAttackOptions): Result<{ status: RqStatus; reason: string; rule: string; gap?: string }> {
   const s = a.sheet.status;
   if (o.mode === 'free' || o.mode === 'riposte') {
     const p = reactionProblem(state, a) ?? (isHelpless(a) ? `${a.name} is helpless (RQ-REACT-07)` : s.grapple ? `${a.name} is grappling and cannot use Reactions (RQ-GRAP-07)` : null);
     if (p) return refuse(p, 'command.attacker');
     return ok({ status: spendReaction(s), reason: o.mode === 'free' ? 'bd_rq_atk_spent_free' : 'bd_rq_atk_spent_riposte', rule: o.mode === 'free' ? 'RQ-FREE-02' : 'RQ-REACT-19', ...(o.mode === 'riposte' ? { gap: 'Z-09' } : {}) });
   }
+  if (s.grapple) return refuse(`${a.name} is grappling: only Break Free, Immobilise, Inflict Pain or Throw, no attack (RQ-GRAP-08)`, 'command.attacker');
   if (o.mode === 'extra') {
     const p = extraProblem(a, w, state.activeId);
     if (p) return refuse(p, 'command.runequest.mode');
@@ -58,7 +59,11 @@ function pay(state: EncounterState, a: RqCombatant, w: RqWeapon, o: RqAttackOpti
     const n = casLeft(s);
     return ok({ status: { ...spendCa(state, s, n), flurry: n - 1 }, reason: 'bd_rq_atk_spent_flurry', rule: 'RQ-ACT-22', gap: 'Z-24' });
   }
-  return ok({ status: spendCa(state, s), reason: o.mode === 'charge' ? 'bd_rq_atk_spent_charge' : 'bd_rq_atk_spent', rule: o.mode === 'charge' ? 'RQ-ACT-10' : w.kind === 'ranged' || w.kind === 'thrown' ? 'RQ-ACT-06' : 'RQ-ACT-05' });
+  if (o.mode === 'charge') {
+    if (s.charge?.target !== t.id) return refuse(`${a.name} has not charged at ${t.name} this turn: a charge attack ends a charge move at it (RQ-ACT-10)`, 'command.runequest.mode');
+    return ok({ status: { ...spendCa(state, s), charge: null }, reason: 'bd_rq_atk_spent_charge', rule: 'RQ-ACT-10' });
+  }
+  return ok({ status: spendCa(state, s), reason: 'bd_rq_atk_spent', rule: w.kind === 'ranged' || w.kind === 'thrown' ? 'RQ-ACT-06' : 'RQ-ACT-05' });
 }
 
 function legality(state: EncounterState, a: RqCombatant, t: RqCombatant, w: RqWeapon | undefined, o: RqAttackOptions, attack: string): string | null {
@@ -74,8 +79,18 @@ function legality(state: EncounterState, a: RqCombatant, t: RqCombatant, w: RqWe
   return mountedWeaponProblem(a, w) ?? (bodily ? null : wieldProblem(state, a, w.hands)) ?? preciseProblem(t, w, o, isRanged(w));
 }
 
-/** The `attack` resolver: an attack as its options declare (RQ-ATK-01). */
-export const rqAttack: Resolver<AttackCmd> = (state, cmd, dice) => resolveRqAttack(state, cmd, dice);
+/**
+ * The `attack` resolver: an attack as its options declare (RQ-ATK-01). Free attacks and ripostes
+ * answer a trigger (RQ-FREE-01, RQ-REACT-19): the engine makes them itself, never the command.
+ */
+export const rqAttack: Resolver<AttackCmd> = (state, cmd, dice) => {
+  const mode = cmd.runequest?.mode;
+  if (mode === 'free' || mode === 'riposte') {
+    const rule = mode === 'free' ? 'RQ-FREE-01' : 'RQ-REACT-19';
+    return refuse(`a ${mode === 'free' ? 'free attack' : 'riposte'} is made by the engine when its trigger happens, not declared (${rule})`, 'command.runequest.mode');
+  }
+  return resolveRqAttack(state, cmd, dice);
+};
 
 /** Resolves one RuneQuest attack; the round rules call it for free attacks (`mode: 'free'`), the attack itself for ripostes. */
 export function resolveRqAttack(state: EncounterState, cmd: RqAttackInput, dice: RollContext): Result<EncounterEvent[]> {
@@ -96,7 +111,7 @@ export function resolveRqAttack(state: EncounterState, cmd: RqAttackInput, dice:
   const ranged = isRanged(weapon);
   const dist = combatantDistance(a, t) ?? o.distance ?? null;
   if (!ranged && dist !== null && dist > 1) return refuse(`${t.name} is ${dist} m from ${a.name}: a melee attack needs it adjacent (RQ-ACT-05)`, 'command.target');
-  const paid = pay(state, a, weapon, o);
+  const paid = pay(state, a, t, weapon, o);
   if (!paid.ok) return paid;
   const settings = settingsOf(state);
   const events: EncounterEvent[] = [changed(a, paid.value.status, paid.value.reason, { id: paid.value.rule, ...(paid.value.gap ? { gap: paid.value.gap } : {}) }, { params: { weapon: weapon.name, target: t.name } })];

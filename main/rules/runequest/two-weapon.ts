@@ -24,9 +24,10 @@ export function offHandParry(c: RqCombatant): RqWeapon | null {
 export function extraProblem(c: RqCombatant, w: RqWeapon, activeId: string | null): string | null {
   const s = c.sheet.status;
   if (activeId !== c.id) return `${c.name} makes the off-hand extra attack in its own pass (RQ-TWO-02, Z-20)`;
-  if (!offHandItem(c)) return `${c.name} does not hold two weapons or a weapon and a shield (RQ-TWO-02)`;
+  const off = offHandItem(c);
+  if (!off) return `${c.name} does not hold two weapons or a weapon and a shield (RQ-TWO-02)`;
   if (s.twoWeapon === 'parry') return `${c.name} chose the off-hand parry this round: options (a) and (b) are alternatives (RQ-TWO-01)`;
   if (s.twoWeaponUsed) return `${c.name} has already made its off-hand extra attack this round (RQ-TWO-02)`;
-  if (s.held.left !== w.id && s.held.right !== w.id) return `${w.name} is not in ${c.name}'s hands (RQ-TWO-02)`;
+  if (off.id !== w.id) return `the extra attack is made with the off-hand item, ${off.name}, not ${w.name} (RQ-TWO-02)`;
   return null;
 }

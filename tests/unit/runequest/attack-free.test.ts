@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RQ_CAST, RqTable, rqStats } from '../../helpers/runequest.js';
-import { atk, changes, resolved, seat, stepOf, tested } from './attack-fixtures.js';
+import { answers, atk, changes, resolved, seat, stepOf, tested } from './attack-fixtures.js';
 
 /** U: Unarmed 60 with a fist (right arm); W: a wolf with bite and claw (natural weapons) that parries with its claw. */
 const brawler = rqStats({ skills: { unarmed: 60, dodge: 30 }, weapons: [{ id: 'fist', name: 'Puño', skill: 'unarmed', kind: 'unarmed', family: 'unarmed', damage: '1d3', limb: 'right-arm' }] });
@@ -21,17 +21,17 @@ function pair(a: ReturnType<typeof rqStats>, d: ReturnType<typeof rqStats>) {
 }
 
 describe('RuneQuest free attacks, unarmed and natural weapons, grapples', () => {
-  it('RQ-FREE-02/03: a free attack is a simple melee attack for one Reaction, off its own turn, and its target may parry it', () => {
+  it('RQ-FREE-01/02/03: a free attack is made by the engine on its trigger (never declared), a simple melee attack for one Reaction, off its own turn; its target may parry it', () => {
     const t = pair(RQ_CAST.swordsman, RQ_CAST.spearman);
-    expect(t.refused(atk('D', 'A', 'spear', {}, { mode: 'free', precise: 'location', location: 'head' }))).toMatch(/RQ-PREC-02/);
+    expect(t.refused(atk('D', 'A', 'spear', { 'atk.d100': 20 }, { mode: 'free' }))).toMatch(/a free attack is made by the engine when its trigger happens, not declared \(RQ-FREE-01\)/);
     expect(t.refused(atk('D', 'A', 'spear', {}, { mode: 'charge' }))).toMatch(/not D's turn/);
-    const p = t.prompt(atk('D', 'A', 'spear', { 'atk.d100': 20 }, { mode: 'free' }));
-    expect(p).toMatchObject({ key: 'react.A', default: 'parry:sword' });
-    const ev = t.ok(atk('D', 'A', 'spear', { 'atk.d100': 20, 'react.A': 'parry:shield', 'react.d100': 10, dmg: 6, dm: 2, 'loc.d20': 10 }, { mode: 'free' }));
-    expect(changes(ev)).toEqual(['D:bd_rq_atk_spent_free', 'A:bd_rq_react_spent_parry']);
-    expect(resolved(ev).damage).toBe(0);
+    const cast = { type: 'rqAction' as const, id: 'A', action: 'castSpell' as const, spell: 'Rayo', cas: 2 };
+    expect(t.prompt(cast)).toMatchObject({ key: 'fa.D', default: 'spear' });
+    expect(t.prompt({ ...cast, inputs: answers({ 'fa.D': 'spear', 'fa.D.atk.d100': 20 }) })).toMatchObject({ key: 'fa.D.react.A', default: 'parry:sword' });
+    const ev = t.ok({ ...cast, inputs: answers({ 'fa.D': 'spear', 'fa.D.atk.d100': 20, 'fa.D.react.A': 'parry:shield', 'fa.D.react.d100': 10, 'fa.D.dmg': 6, 'fa.D.dm': 2, 'fa.D.loc.d20': 10 }) });
+    expect(changes(ev).slice(0, 3)).toEqual(['A:bd_rq_casting', 'D:bd_rq_atk_spent_free', 'A:bd_rq_react_spent_parry']);
+    expect(resolved(ev)).toMatchObject({ attacker: 'D', damage: 0 });
     expect(t.c('D').sheet.status).toMatchObject({ reactions: 1, used: 0 });
-    expect(t.refused(atk('D', 'A', 'spear', {}, { mode: 'free' }))).toMatch(/no Reaction left this round \(RQ-REACT-01\)/);
   });
 
   it('RQ-UNARMED-01: an unarmed attack parried by a weapon: the attacker takes the weapon damage, no DM, on the limb it struck with', () => {

@@ -64,8 +64,27 @@ describe('RuneQuest attack (RQ-ATK-01..05)', () => {
     expect(far.refused(atk('K', 'P', 'axe'))).toMatch(/no weapon "axe"/);
   });
 
+  it('RQ-ACT-10: a charge attack only ends a charge move at that target; without one it is refused', () => {
+    const t = duel();
+    expect(t.refused(atk('K', 'P', 'sword', { 'atk.d100': 10 }, { mode: 'charge' }))).toMatch(/K has not charged at P this turn: a charge attack ends a charge move at it \(RQ-ACT-10\)/);
+    const u = new RqTable([]);
+    seat(u, 'K', fighter(67), {}, [0, 0], 'party');
+    seat(u, 'P', RQ_CAST.spearman, {}, [7, 0]);
+    seat(u, 'Q', RQ_CAST.spearman, {}, [6, 1]);
+    u.next({ K: 9, P: 1, Q: 1 });
+    // The charge ends next to P (its target) and Q (which lets it by: no free attack).
+    u.ok({ type: 'moveCombatant', id: 'K', to: { q: 6, r: 0 }, mode: 'charge', inputs: { 'fa.Q': { choice: 'none' } } });
+    expect(u.c('K').sheet.status.charge).toEqual({ target: 'P' });
+    expect(u.refused(atk('K', 'Q', 'sword', { 'atk.d100': 10 }, { mode: 'charge' }))).toMatch(/K has not charged at Q this turn.*RQ-ACT-10/);
+    const ev = u.ok(atk('K', 'P', 'sword', { 'atk.d100': 10, 'react.P': 'none', dmg: 5, dm: 2, charge: 3, 'loc.d20': 10 }, { mode: 'charge' }));
+    expect(resolved(ev).damage).toBe(5 + 2 + 3);
+    expect(u.c('K').sheet.status).toMatchObject({ charge: null, used: 1 });
+  });
+
   it('RQ-ACT-10: the attack ending a charge deals +1D4 (not maximised on a critical: Z-12)', () => {
     const t = duel();
+    const k = t.c('K');
+    t.ok({ type: 'updateCombatant', id: 'K', patch: { sheet: { ...k.sheet, status: { ...k.sheet.status, charge: { target: 'P' } } } } });
     const ev = t.ok(atk('K', 'P', 'sword', { 'atk.d100': 5, 'react.P': 'none', dm: 2, charge: 3, 'loc.d20': 10 }, { mode: 'charge' }));
     const r = resolved(ev);
     expect(r.damage).toBe(8 + 2 + 3);

@@ -59,21 +59,24 @@ describe('RuneQuest precise attacks (RQ-PREC-*)', () => {
     expect(tested(ev)).toEqual([35, 35, 70]);
   });
 
-  it('RQ-PREC-02/04/08: no precise charge, flurry, free attack or extra; aims not combined; natural weapons not attacked', () => {
+  it('RQ-PREC-02/04/08: no precise charge, flurry or extra; aims not combined; natural weapons not attacked', () => {
     const t = duel();
     expect(t.refused(atk('K', 'G', 'sword', {}, { precise: 'location', location: 'head', targetWeapon: 'greatsword' }))).toMatch(/RQ-PREC-04/);
     expect(t.refused(atk('K', 'G', 'sword', {}, { precise: 'ignoreArmour', location: 'head' }))).toMatch(/RQ-PREC-04/);
     expect(t.refused(atk('K', 'G', 'sword', {}, { location: 'head' }))).toMatch(/declare `precise` \(RQ-PREC-01\)/);
-    for (const mode of ['charge', 'flurry', 'free', 'extra'] as const) expect(t.refused(atk('K', 'G', 'sword', {}, { mode, precise: 'ignoreArmour' }))).toMatch(/RQ-PREC-02/);
+    for (const mode of ['charge', 'flurry', 'extra'] as const) expect(t.refused(atk('K', 'G', 'sword', {}, { mode, precise: 'ignoreArmour' }))).toMatch(/RQ-PREC-02/);
     expect(t.refused(atk('K', 'G', 'sword', {}, { precise: 'weapon', targetWeapon: 'claw' }))).toMatch(/natural weapons cannot be attacked .*\(RQ-PREC-08\)/);
     expect(t.refused(atk('K', 'G', 'sword', {}, { precise: 'location', location: 'tail' }))).toMatch(/no location "tail" \(RQ-PREC-09\)/);
   });
 
-  it('RQ-PREC-07 G-14: Hit Weapon puts all the damage on the weapon (its AP off its HP), none on the target', () => {
+  it('RQ-PREC-07 G-14: Hit Weapon puts all the damage on the weapon (its AP off its HP, kept by the GM), none on the target', () => {
     const t = duel();
     const ev = t.ok(atk('K', 'G', 'sword', { 'atk.d100': 20, 'react.G': 'none', dmg: 7, dm: 2 }, { precise: 'weapon', targetWeapon: 'greatsword' }));
     expect(stepOf(ev, 'bd_rq_hit_weapon')).toMatchObject({ params: { damage: 9, ap: 4, hp: 12, lost: 5 }, rule: { id: 'RQ-PREC-07', gap: 'G-14' } });
     expect(resolved(ev).rolls.map((r) => r.key)).not.toContain('loc.d20');
+    // The weapon's HP is not tracked: the log says the GM keeps it, and the sheet is untouched.
+    expect(stepOf(ev, 'bd_rq_object_hp_gm')?.rule).toEqual({ id: 'RQ-PREC-07', gap: 'G-14' });
+    expect(t.c('G').sheet.stats.weapons.find((w) => w.id === 'greatsword')?.hp).toBe(12);
   });
 
   it('RQ-PREC-10: Ignore Armour rolls the location as normal and marks the blow armour-free', () => {

@@ -47,9 +47,11 @@ describe('RuneQuest ranged attacks (RQ-RANGED-*, RQ-COVER-*)', () => {
     expect(t.refused(atk('A', 'P', 'bow', {}, { distance: 30 }))).toMatch(/not loaded: reload it first \(RQ-RANGED-03\)/);
   });
 
-  it('RQ-RANGED-01: no ranged attack in a charge, a flurry, a free attack or a riposte', () => {
+  it('RQ-RANGED-01: no ranged attack in a charge, a flurry or an extra attack; free attacks and ripostes are not declared at all', () => {
     const t = range();
-    for (const mode of ['charge', 'flurry', 'free', 'riposte', 'extra'] as const) expect(t.refused(atk('A', 'P', 'bow', {}, { mode, distance: 10 }))).toMatch(/ranged attacks cannot be part of a .* attack \(RQ-RANGED-01\)/);
+    for (const mode of ['charge', 'flurry', 'extra'] as const) expect(t.refused(atk('A', 'P', 'bow', {}, { mode, distance: 10 }))).toMatch(/ranged attacks cannot be part of a .* attack \(RQ-RANGED-01\)/);
+    expect(t.refused(atk('A', 'P', 'bow', {}, { mode: 'free', distance: 10 }))).toMatch(/a free attack is made by the engine when its trigger happens, not declared \(RQ-FREE-01\)/);
+    expect(t.refused(atk('A', 'P', 'bow', {}, { mode: 'riposte', distance: 10 }))).toMatch(/a riposte is made by the engine when its trigger happens, not declared \(RQ-REACT-19\)/);
   });
 
   it('RQ-RANGED-08, RQ-COVER-07: a precise shot may aim at a location or ignore armour, not disarm nor hit a weapon; no precise shot into a group', () => {
@@ -67,6 +69,7 @@ describe('RuneQuest ranged attacks (RQ-RANGED-*, RQ-COVER-*)', () => {
     const cover = { locations: ['right-leg', 'left-leg', 'abdomen'], ap: 4, hp: 20 };
     const ev = t.ok(atk('A', 'P', 'bow', { 'atk.d100': 20, 'react.P': 'none', dmg: 7, 'loc.d20': 2 }, { distance: 10, cover }));
     expect(stepOf(ev, 'bd_rq_cover_hit')).toMatchObject({ params: { location: 'right-leg', damage: 7, lost: 3 }, rule: { id: 'RQ-COVER-01', gap: 'G-14' } });
+    expect(stepOf(ev, 'bd_rq_object_hp_gm')?.rule).toEqual({ id: 'RQ-COVER-01', gap: 'G-14' });
     const m = new RqTable([]);
     seat(m, 'K', RQ_CAST.swordsman, {}, [0, 0], 'party');
     seat(m, 'P', rqStats({ ...RQ_CAST.spearman }), {}, [1, 0]);

@@ -70,9 +70,11 @@ describe('RuneQuest Reactions (RQ-REACT-*)', () => {
     expect(resolved(second).damage).toBe(5);
   });
 
-  it('RQ-REACT-02: no Reaction on its own Strike Rank: a free attack on its own turn is refused', () => {
+  it('RQ-REACT-02: no Reaction on its own Strike Rank: an area effect on its own turn asks no Evade', () => {
     const t = axeVsShield();
-    expect(t.refused(atk('B', 'S', 'great-axe', hit, { mode: 'free' }))).toMatch(/B does not react on its own Strike Rank \(RQ-REACT-02\)/);
+    const ev = t.ok({ type: 'damage', id: 'B', amount: 2, area: true, location: 'chest' });
+    expect(ev.find((e) => e.type === 'runequest.changed' && e.id === 'B')).toMatchObject({ reason: 'bd_rq_react_own_turn', rule: { id: 'RQ-REACT-02' } });
+    expect(t.c('B').sheet.status.reactions).toBe(0);
   });
 
   it('RQ-REACT-07 G-18, RQ-GRAP-07, RQ-SURP-02 Z-10: the helpless, grapplers and the surprised in round 1 are not asked', () => {
@@ -141,7 +143,21 @@ describe('RuneQuest Reactions (RQ-REACT-*)', () => {
     expect(resolved(ev).damage).toBe(5);
   });
 
-  it('RQ-ACT-12 TV-10, RQ-IMPALE-04, RQ-GRAP-06, RQ-WOUND-20: the status modifiers: Defend +20 to a dodge, −20 per impaling weapon, −20 grappling, −10 with a useless leg', () => {
+  it('RQ-GRAP-06 Z-18, RQ-GRAP-08: a grappler makes no attack at all; a test not aimed at its partner (Resilience after a wound) is at −20%', () => {
+    const gr = new RqTable([]);
+    seat(gr, 'B', RQ_CAST.brute, { grapple: { with: 'S', holder: true } }, [0, 0]);
+    seat(gr, 'S', RQ_CAST.swordsman, { grapple: { with: 'B', holder: false } }, [1, 0], 'party');
+    seat(gr, 'X', RQ_CAST.swordsman, {}, [0, 1], 'party');
+    gr.next({ B: 9, S: 1, X: 1 });
+    expect(gr.refused(atk('B', 'X', 'great-axe', { 'atk.d100': 10 }))).toMatch(/B is grappling: only Break Free, Immobilise, Inflict Pain or Throw, no attack \(RQ-GRAP-08\)/);
+    expect(gr.refused(atk('B', 'S', 'great-axe', { 'atk.d100': 10 }))).toMatch(/RQ-GRAP-08/);
+    const ev = gr.ok({ type: 'damage', id: 'B', amount: 12, location: 'chest', inputs: { 'cas.B': { faces: [1] }, 'res.B': { faces: [90] } } });
+    const res = ev.flatMap((e) => (e.type === 'runequest.changed' && e.id === 'B' && e.reason.startsWith('bd_rq_res_') ? [e] : []))[0];
+    expect(res?.steps?.find((x) => x.msg === 'bd_rq_mod_grappling')).toMatchObject({ params: { value: -20 }, rule: { id: 'RQ-GRAP-06', gap: 'Z-18' } });
+    expect(res?.steps?.find((x) => x.msg === 'bd_rq_d100')?.params.skill).toBe(RQ_CAST.brute.skills.resilience! - 20);
+  });
+
+  it('RQ-ACT-12 TV-10, RQ-IMPALE-04, RQ-WOUND-20: the status modifiers: Defend +20 to a dodge, −20 per impaling weapon, −10 with a useless leg', () => {
     const t = axeVsShield({ defending: true });
     expect(tested(t.ok(atk('B', 'S', 'great-axe', { ...hit, 'react.S': 'dodge', 'react.d100': 90, dmg: [1, 1], dm: 1, 'loc.d20': 10 })))).toEqual([55, 60]);
     const imp = new RqTable([]);
@@ -149,11 +165,6 @@ describe('RuneQuest Reactions (RQ-REACT-*)', () => {
     seat(imp, 'S', RQ_CAST.swordsman, {}, [1, 0], 'party');
     imp.next({ B: 9, S: 1 });
     expect(tested(imp.ok(atk('B', 'S', 'great-axe', { 'atk.d100': 99 })))).toEqual([55 - 40]);
-    const gr = new RqTable([]);
-    seat(gr, 'B', RQ_CAST.brute, { grapple: { with: 'Z', holder: true } }, [0, 0]);
-    seat(gr, 'S', RQ_CAST.swordsman, {}, [1, 0], 'party');
-    gr.next({ B: 9, S: 1 });
-    expect(tested(gr.ok(atk('B', 'S', 'great-axe', { 'atk.d100': 99 })))).toEqual([55 - 20]);
     const fresh = freshRqStatus(RQ_CAST.brute, RQ_TABLES).locations;
     const lame = new RqTable([]);
     seat(lame, 'B', RQ_CAST.brute, { locations: { ...fresh, 'left-leg': { ...fresh['left-leg']!, hp: -2, tier: 'serious', useless: true } } }, [0, 0]);

@@ -33,12 +33,13 @@ describe('RuneQuest two weapons (RQ-TWO-01/02, Z-20)', () => {
     expect(t.refused(atk('D', 'Z', 'sword', {}, { mode: 'extra' }))).toMatch(/not D's turn|own pass/);
   });
 
-  it('RQ-TWO-02 Z-20: the off-hand extra attack is at −20%, costs no CA, once a round, and rules out the off-hand parry', () => {
+  it('RQ-TWO-02 Z-20: the off-hand extra attack is made with the off-hand item, at −20%, costs no CA, once a round, and rules out the off-hand parry', () => {
     const t = new RqTable([]);
     seat(t, 'S', RQ_CAST.swordsman, {}, [0, 0], 'party');
     seat(t, 'P', RQ_CAST.spearman, {}, [1, 0]);
     t.next({ S: 9, P: 1 });
     t.ok(atk('S', 'P', 'sword', { 'atk.d100': 99 }));
+    expect(t.refused(atk('S', 'P', 'sword', { 'atk.d100': 99 }, { mode: 'extra' }))).toMatch(/the extra attack is made with the off-hand item, Escudo.*, not Espada ancha \(RQ-TWO-02\)/);
     const ev = t.ok(atk('S', 'P', 'shield', { 'atk.d100': 99 }, { mode: 'extra' }));
     expect(tested(ev)).toEqual([60 - 20]);
     expect(changes(ev)).toEqual(['S:bd_rq_atk_spent_extra']);
