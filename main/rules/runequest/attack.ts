@@ -5,6 +5,7 @@
  * Z-01), 3 the damage and 4 the blow on its location. One `attack.resolved` event with every die and
  * step, and a `runequest.changed` for each status it changes.
  */
+import { stillActsIn } from '../../../shared/systems/runequest/passes.js';
 import { fail, ok, type Result } from '../../../shared/contract/result.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
@@ -76,7 +77,7 @@ function legality(state: EncounterState, a: RqCombatant, t: RqCombatant, w: RqWe
     const r = rangedProblem(a, w, o);
     if (r) return r;
   }
-  return mountedWeaponProblem(a, w) ?? (bodily ? null : wieldProblem(state, a, w.hands)) ?? preciseProblem(t, w, o, isRanged(w));
+  return mountedWeaponProblem(a, w) ?? (bodily ? null : wieldProblem(state, a, w.hands, a.sheet.status, w.id)) ?? preciseProblem(t, w, o, isRanged(w));
 }
 
 /**
@@ -102,7 +103,7 @@ export function resolveRqAttack(state: EncounterState, cmd: RqAttackInput, dice:
   if (!isRq(t)) return refuse(`${t.name} has no RuneQuest stat block, so no hit locations`, 'command.target');
   if (a.id === t.id) return refuse(`${a.name} cannot attack itself`, 'command.target');
   if (t.life === 'dead') return refuse(`${t.name} is dead`, 'command.target');
-  if (a.life !== 'ok') return refuse(`${a.name} cannot attack: ${a.life}`, 'command.attacker');
+  if (a.life !== 'ok' && !stillActsIn(a.sheet.status, state.pass ?? 1)) return refuse(`${a.name} cannot attack: ${a.life}`, 'command.attacker');
   const o = cmd.runequest ?? NO_OPTIONS;
   const w = weaponOf(a, cmd.attack);
   const bad = legality(state, a, t, w, o, cmd.attack);

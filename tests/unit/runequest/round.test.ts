@@ -3,7 +3,10 @@ import { RQ_CAST, RqTable, rqStats } from '../../helpers/runequest.js';
 
 // TV-02's line-up: A SR 14 DEX 12 (2 CAs), B SR 14 DEX 16 (3), C SR 12 DEX 6 (1), D SR 14 DEX 16 (3).
 // SR modifier 0 on every sheet, so the d10 is the rank (faces 10 stand for 14 via the modifier 4).
-const fighter = (dex: number) => rqStats({ characteristics: { str: 11, con: 11, siz: 13, int: 11, pow: 11, dex, cha: 11 }, srModifier: 4 });
+const fighter = (dex: number) => rqStats({
+  characteristics: { str: 11, con: 11, siz: 13, int: 11, pow: 11, dex, cha: 11 }, srModifier: 4,
+  skills: { unarmed: 50 }, weapons: [{ id: 'fist', name: 'Puño', skill: 'unarmed', kind: 'unarmed', family: 'unarmed', damage: '1d3' }],
+});
 const lineUp = () => new RqTable([{ id: 'A', stats: fighter(12) }, { id: 'B', stats: fighter(16) }, { id: 'C', stats: fighter(6) }, { id: 'D', stats: fighter(16) }], { map: false });
 const FACES = { A: 10, B: 10, C: 8, D: 10 };
 
@@ -69,7 +72,9 @@ describe('RuneQuest round in passes (the core turn model)', () => {
     t.ok({ type: 'damage', id: 'C', amount: 10, location: 'chest', inputs: { 'res.C': { faces: [95] } } });
     t.next();
     expect(t.turn).toBe('D@1');
-    expect(t.ok({ type: 'rqAction', id: 'D', action: 'defend' }).some((e) => e.type === 'runequest.changed' && e.id === 'D')).toBe(true);
+    // Its simultaneous blow still lands (an attack at B, dice by hand).
+    const blow = t.ok({ type: 'attack', attacker: 'D', target: 'B', attack: 'fist', inputs: { 'atk.d100': { faces: [10] }, 'react.B': { choice: 'none' }, dmg: { faces: [2] }, 'loc.d20': { faces: [10] } } });
+    expect(blow.some((e) => e.type === 'attack.resolved' && e.outcome === 'hit')).toBe(true);
     t.next();
     expect(t.turn).toBe('A@1');
     t.next();
