@@ -20,9 +20,18 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** A message key (messages/*.json) with its parameters: text rendered in the reader's language. */
+export interface MessageRef {
+  msg: string;
+  params: Record<string, string | number>;
+}
+
 export interface AppError {
   code: ErrorCode;
+  /** English text, for logs and the CLI's `--json`; the windows show `ref` in their language when present. */
   message: string;
+  /** What went wrong, as an i18n message reference (rules refusals, service errors): the text a GM reads. */
+  ref?: MessageRef;
   /** Where the problem is: a JSON path in a payload, or a file. */
   path?: string;
   issues?: { path: string; message: string }[];
@@ -35,3 +44,6 @@ export const fail = (code: ErrorCode, message: string, extra: Omit<AppError, 'co
   ok: false,
   error: { code, message, ...extra },
 });
+
+/** A message reference: `ref('err_out_of_reach', { name, feet })`. */
+export const ref = (msg: string, params: Record<string, string | number> = {}): MessageRef => ({ msg, params });

@@ -15,15 +15,17 @@ export function describeRoll(r: RollRecordData): string {
   return `${r.notation} = ${r.total}${detail}${r.source === 'manual' ? ` ${m.log_manual_roll()}` : ''}`;
 }
 
-/** Renders a stored message reference in the current language (the key itself if unknown). */
-export function renderRef(ref: { msg: string; params: Record<string, string | number> }): string {
-  const fn = (m as unknown as Record<string, ((p: Record<string, string | number>) => string) | undefined>)[ref.msg];
+/** Renders a stored message reference in the current language, or in `locale` (the key itself if unknown). */
+export function renderRef(ref: { msg: string; params: Record<string, string | number> }, locale?: 'en' | 'es'): string {
+  type Msg = (p: Record<string, string | number>, o?: { locale: 'en' | 'es' }) => string;
+  const fn = (m as unknown as Record<string, Msg | undefined>)[ref.msg];
   if (!fn) return ref.msg;
+  const opts = locale ? { locale } : undefined;
   const params = { ...ref.params };
   // Data ids carried in params (damage types, abilities) are shown in the reader's language.
-  if (typeof params.type === 'string') params.type = DAMAGE_TYPE_LABELS[params.type]?.() ?? params.type;
-  if (typeof params.ability === 'string') params.ability = ABILITY_LABELS[params.ability]?.() ?? params.ability;
-  return fn(params);
+  if (typeof params.type === 'string') params.type = (DAMAGE_TYPE_LABELS[params.type] as Msg | undefined)?.({}, opts) ?? params.type;
+  if (typeof params.ability === 'string') params.ability = (ABILITY_LABELS[params.ability] as Msg | undefined)?.({}, opts) ?? params.ability;
+  return fn(params, opts);
 }
 
 /** An ability's name in the current language. */
