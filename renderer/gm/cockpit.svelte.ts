@@ -1,0 +1,32 @@
+// The GM window's UI state that several panels act on (issue #15): which dialog the keyboard, a token
+// or a row asked for. Nothing here changes the encounter: that goes through commands (gm.run).
+import { tools } from '../battlefield/map-tools.svelte.js';
+
+export type HpKind = 'damage' | 'heal';
+
+class Cockpit {
+  /** The attack dialog to open: the attacker, and the target clicked on the map (preset in the dialog). */
+  attack = $state<{ attackerId: string; targetId?: string } | null>(null);
+  /** A row's damage or heal field to focus (the keyboard's d / h on the selected combatant). */
+  hpFocus = $state<{ id: string; kind: HpKind; seq: number } | null>(null);
+  /** The settings drawer (encounter, map, player display, the system's rules). */
+  drawerOpen = $state(false);
+  /** The keyboard cheat-sheet (`?`). */
+  helpOpen = $state(false);
+  /** Bumped to ask the log to take the focus (the keyboard's l). */
+  logFocus = $state(0);
+
+  /** The selected combatant: the map's selection, shared with the rows. */
+  get selectedId(): string | null {
+    return tools.selectedId;
+  }
+  set selectedId(id: string | null) {
+    tools.selectedId = id;
+  }
+
+  focusHp(id: string, kind: HpKind): void {
+    this.hpFocus = { id, kind, seq: (this.hpFocus?.seq ?? 0) + 1 };
+  }
+}
+
+export const cockpit = new Cockpit();
