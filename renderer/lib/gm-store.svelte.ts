@@ -128,6 +128,7 @@ class GmStore {
       const r = this.report(await this.api.invoke('encounter.command', { encounterId: this.view.encounter.id, command: cmd }));
       if (!r) return false;
       if (r.status === 'applied') {
+        this.error = null; // the banner's cause is gone once a command applies
         await this.caughtUp(r);
         return true;
       }
@@ -142,12 +143,14 @@ class GmStore {
   async undo(): Promise<void> {
     if (!this.view?.canUndo) return;
     const v = this.report(await this.api.invoke('encounter.undo', { encounterId: this.view.encounter.id }));
+    if (v) this.error = null;
     if (v) await this.caughtUp(v);
   }
 
   async redo(): Promise<void> {
     if (!this.view?.canRedo) return;
     const v = this.report(await this.api.invoke('encounter.redo', { encounterId: this.view.encounter.id }));
+    if (v) this.error = null;
     if (v) await this.caughtUp(v);
   }
 
