@@ -63,7 +63,9 @@ describe('Akenar: a round on the demo battlefield, in Spanish', () => {
   it('opens the demo, asks for typed dice and sets the initiative', async () => {
     await gm.getByRole('dialog', { name: 'Encuentros' }).getByRole('button', { name: 'Demo: Akenar' }).click();
     await expect.poll(() => gm.getByTestId('combatant').count()).toBe(5);
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await logs(gm, () => gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask'));
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     for (const [name, init] of [[FELIOT, 20], [KNIGHT, 15], [GOBLIN, 12], [ORC, 10], [ARCHER, 8]] as const) {
       const input = row(name).getByRole('spinbutton', { name: 'Iniciativa' });
       await input.fill(String(init));

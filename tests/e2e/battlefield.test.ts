@@ -54,6 +54,7 @@ describe('battlefield (GM and player pages)', () => {
   });
 
   it('resizes the map from the map form', async () => {
+    await gm.getByTestId('settings-toggle').click(); // the map form is in the settings drawer
     const form = gm.getByRole('form', { name: 'Mapa' });
     await form.getByLabel('Columnas').fill('24');
     await form.getByRole('button', { name: 'Aplicar' }).click();
@@ -68,6 +69,7 @@ describe('battlefield (GM and player pages)', () => {
     await loaded;
     await gm.getByRole('button', { name: 'Quitar imagen' }).click();
     await expect.poll(log).toContain('Imagen de fondo quitada');
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer closes
   });
 
   it('paints difficult terrain with a brush stroke', async () => {

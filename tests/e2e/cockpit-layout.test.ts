@@ -111,6 +111,12 @@ describe('the GM cockpit at 1366×768', () => {
     await noClippedRemove();
     await mapPainted(gm);
     await gm.screenshot({ path: `${screenshotDir}/gm-cockpit-5e-1366.png` });
+    // The drawer lies over the log, its button still there to close it.
+    await gm.getByTestId('settings-toggle').click();
+    await gm.getByTestId('settings-drawer').getByRole('form', { name: 'Mapa' }).waitFor();
+    await gm.screenshot({ path: `${screenshotDir}/gm-cockpit-settings-1366.png` });
+    await gm.getByTestId('settings-toggle').click();
+    await expect.poll(() => gm.getByTestId('settings-drawer').count()).toBe(0);
 
     // A click on a row (not on its fields) selects the combatant, as the map does.
     const fighter = row('Human Fighter 3');

@@ -45,7 +45,9 @@ describe('5e opportunity attacks on the map, through the GM page', () => {
     await picker.getByLabel('Sistema de reglas').selectOption('dnd5e'); // generic is by hand (issue #12)
     await picker.getByRole('button', { name: 'Crear' }).click();
     await expect.poll(() => gm.locator('h1').textContent()).toContain('Puente');
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await logs(gm, () => gm.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await gm.getByTestId('map').waitFor();
     await add('Human Fighter 3', 20, 5, 5);
     await add('Goblin (VD 1/4)', 5, 6, 5);

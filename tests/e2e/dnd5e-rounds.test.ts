@@ -81,8 +81,10 @@ describe('three rounds: 4 PCs against 6 goblins, through the GM page', () => {
     await logs(gm, () => editor.getByRole('button', { name: 'Guardar' }).click());
     await expect.poll(log).toContain('Goblin 6 editado');
     await expect.poll(() => editor.count()).toBe(0);
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await logs(gm, () => gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask'));
     await logs(gm, () => gm.getByLabel('Una tirada de iniciativa por grupo de monstruos idénticos').check());
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
   });
 
   it('rolls initiative: one typed d20 per PC, one for the five identical goblins, one for the edited goblin', async () => {

@@ -42,7 +42,9 @@ describe('D&D 5e attacks from the SRD library', () => {
   });
 
   it('the GM rolls a natural 20 by hand: a critical with doubled dice, explained step by step with rule IDs', async () => {
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await logs(gm, () => gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask'));
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await row('Human Fighter 3').getByRole('button', { name: /Atacar/ }).click();
     const dialog = gm.getByRole('dialog', { name: 'Ataque de Human Fighter 3' });
     await dialog.getByLabel(/^Objetivo/).selectOption({ label: 'Ogre (CA 11)' });

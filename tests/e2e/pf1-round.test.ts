@@ -79,7 +79,9 @@ describe('Pathfinder: a round on the demo battlefield, in Spanish', () => {
   it('opens the demo, asks for typed dice and sets the initiative', async () => {
     await gm.getByRole('dialog', { name: 'Encuentros' }).getByRole('button', { name: 'Demo: Pathfinder' }).click();
     await expect.poll(() => gm.getByTestId('combatant').count()).toBe(7);
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await logs(gm, () => gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask'));
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     for (const [name, init] of [[FIGHTER, 20], [WOLF, 18], [WIZARD, 17], [ROGUE, 16], [ORC, 12], [ORC2, 8], [CLERIC, 5]] as const) {
       const input = row(name).getByRole('spinbutton', { name: 'Iniciativa' });
       await input.fill(String(init));

@@ -46,7 +46,9 @@ describe('Pathfinder in the GM window', () => {
     await picker().getByRole('button', { name: 'Crear' }).click();
     await expect.poll(() => gm.locator('h1').textContent()).toContain('Prueba Pathfinder');
     expect(await gm.getByTestId('manual-note').count()).toBe(0);
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await expect.poll(() => gm.getByRole('region', { name: 'Reglas de Pathfinder' }).count()).toBe(1);
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
   });
 
   it('adds a combatant with a stat block: AC, CMB/CMD and the iteratives follow as it is typed', async () => {

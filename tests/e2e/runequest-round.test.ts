@@ -110,7 +110,9 @@ describe('RuneQuest: a full round of three combatants with 3, 2 and 1 Combat Act
     await expect.poll(() => gm.getByTestId('combatant').count()).toBe(3);
     // The spear bandit steps beside the swordswoman before the fight (no round yet: a plain move).
     await drag([9, 4], [9, 5]);
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await logs(gm, () => gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask'));
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await player.goto(host.playerUrl);
     await next(async () => {
       await dice(/^Rango de Ataque de La espadachina \(1D10 \+ modificador\): 1d10\+13$/, 5);

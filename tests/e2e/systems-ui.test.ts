@@ -86,10 +86,12 @@ describe.each(CASES)('a $id encounter, played by hand', ({ id, file, note }) => 
     const suggested = await gm.locator('datalist#system-conditions option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(suggested).toEqual(conditionNames(id));
     for (const name of DND5E_CONDITIONS) if (!conditionNames(id).includes(name)) expect(suggested).not.toContain(name);
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     const map = gm.getByRole('form', { name: 'Mapa' });
     const hex = systemInfo(id).hex;
     expect(Number(await map.getByRole('spinbutton').nth(2).inputValue())).toBe(hex.value);
     expect(await map.getByRole('combobox', { name: 'Un hexágono mide' }).inputValue()).toBe(hex.unit);
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
   });
 
   it('tracks a free condition label by hand, and is shown (screenshot)', async () => {
@@ -97,7 +99,9 @@ describe.each(CASES)('a $id encounter, played by hand', ({ id, file, note }) => 
     await row.getByLabel('Añadir estado').fill('Aturdido a mano');
     await logs(gm, () => row.getByLabel('Añadir estado').press('Enter'));
     await expect.poll(() => row.getByRole('button', { name: /Aturdido a mano/ }).count()).toBe(1);
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await logs(gm, () => gm.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await gm.getByTestId('map').waitFor();
     await gm.screenshot({ path: `${screenshotDir}/${file}` });
   });

@@ -176,7 +176,9 @@ describe('web host: roles and bad input', () => {
 
 describe('web host: dice', () => {
   it('rolls initiative with the GM typing the PCs’ physical dice', async () => {
+    await gmPage.getByTestId('settings-toggle').click(); // the settings drawer
     await logs(gmPage, () => gmPage.getByRole('combobox', { name: 'Dados' }).selectOption('ask-pcs'));
+    await gmPage.getByTestId('settings-toggle').click(); // the settings drawer
     await expect.poll(() => gmPage.getByTestId('log').textContent()).toContain('Dados: el director tira por los PJ');
     await gmPage.getByRole('button', { name: /Tirar iniciativa/ }).click();
     for (const [name, face] of [['Aria', '12'], ['Bram', '3'], ['Cela', '20'], ['Dorn', '7']] as const) {
