@@ -43,6 +43,12 @@ const turn = () => gm.evaluate(() => `${document.querySelector('[data-testid=rou
 /** A location on a combatant's hit-location figure: its tier, and whether useless. */
 const loc = (id: string, location: string) => row(id).locator(`[data-testid=rq-loc][data-loc="${location}"]`);
 const tierOf = (id: string, location: string) => loc(id, location).getAttribute('data-tier');
+/** Opens a row's hit-location figure (shown by itself only under the active or selected row). */
+async function openFigure(id: string) {
+  const toggle = row(id).getByRole('button', { name: /^Mostrar las localizaciones/ });
+  if (await toggle.count()) await toggle.click();
+  await row(id).locator('[data-testid=rq-figure]').waitFor();
+}
 
 /** Answers the open roll prompt, checking its heading, with these faces. */
 async function dice(heading: RegExp, ...faces: number[]) {
@@ -113,6 +119,7 @@ describe('RuneQuest: a full round of three combatants with 3, 2 and 1 Combat Act
     await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await logs(gm, () => gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask'));
     await gm.getByTestId('settings-toggle').click(); // the settings drawer
+    await openFigure(CHIEF); // the cockpit shows a figure under the active or selected row, or opened
     await player.goto(host.playerUrl);
     await next(async () => {
       await dice(/^Rango de Ataque de La espadachina \(1D10 \+ modificador\): 1d10\+13$/, 5);
