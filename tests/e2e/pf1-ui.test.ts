@@ -76,6 +76,7 @@ describe('Pathfinder in the GM window', () => {
   });
 
   it('the GM changes a row of the actions table (G-01): marked as the GM’s, and back', async () => {
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await gm.getByTestId('pf-actions-table-open').click();
     const table = gm.getByRole('dialog', { name: 'Tabla: Acciones en combate' });
     const standUp = table.locator('tr[data-id=standUp]');
@@ -88,6 +89,7 @@ describe('Pathfinder in the GM window', () => {
     await expect.poll(() => standUp.locator('[data-source]').getAttribute('data-source')).toBe('seed');
     await table.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => gm.getByRole('button', { name: /Tabla de acciones en combate \(0 cambiadas\)/ }).count()).toBe(1);
+    await gm.getByTestId('settings-toggle').click(); // the settings drawer
   });
 
   it('the demo opens from the picker on 5 ft hexes, and the action bar shows the turn’s budget', async () => {
