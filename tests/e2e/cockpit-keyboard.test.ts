@@ -70,6 +70,12 @@ describe('the GM runs a 5e round with the keyboard (1366×768)', () => {
 
     await blur();
     await press('n', `Ronda 1 / ${order[0]}`);
+    // The round and whose turn it is stay readable beside a long, ellipsized encounter name.
+    const info = (await gm.locator('header .info').boundingBox())!;
+    for (const part of [gm.getByTestId('round'), gm.locator('header .turn').first()]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(info.x + info.width + 0.5);
+    }
     await press('n', `Ronda 1 / ${order[1]}`);
     await press('PageDown', `Ronda 1 / ${order[2]}`);
     await press('n', `Ronda 2 / ${order[0]}`);
