@@ -1,7 +1,7 @@
 // A condition as stored on a combatant is the system's condition id ("prone") when it is one of the
 // system's conditions, else the GM's free label as typed ("marcado"). These turn one into the other.
 import { renderRef } from '../log/text.js';
-import { findSystem } from './registry.js';
+import { findSystem, systems } from './registry.js';
 import type { SystemCondition } from './types.js';
 
 const LOCALES = ['es', 'en'] as const;
@@ -32,6 +32,15 @@ export function conditionId(system: string, typed: string): string {
 export function conditionLabel(system: string, stored: string): string {
   const c = findCondition(system, stored);
   return c ? renderRef({ msg: c.msg, params: {} }) : stored;
+}
+
+/** A stored condition where the system is not at hand (log lines): the first system naming that id, else as stored. */
+export function anyConditionLabel(stored: string): string {
+  for (const sys of systems()) {
+    const c = sys.conditions.find((x) => x.id === stored);
+    if (c) return renderRef({ msg: c.msg, params: {} });
+  }
+  return stored;
 }
 
 /** A stored condition's glyph, when the system gives it one. */

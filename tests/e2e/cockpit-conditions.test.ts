@@ -67,6 +67,7 @@ describe('conditions and names in the GM cockpit (5e, 1366×768)', () => {
     await expect.poll(() => chips('Goblin').first().textContent()).toContain('Tumbado');
     expect(await chips('Goblin').first().getAttribute('data-condition')).toBe('prone');
     expect(await chips('Goblin').first().textContent()).toContain('⊥');
+    await expect.poll(() => gm.getByTestId('log').textContent()).toContain('Goblin pasa a estar «tumbado»');
     await logs(gm, () => chips('Goblin').first().click()); // removes it
     await expect.poll(() => chips('Goblin').count()).toBe(0);
   });
@@ -107,7 +108,7 @@ describe('conditions and names in the GM cockpit (5e, 1366×768)', () => {
   it('renames through the editor, refusing an empty name next to the field', async () => {
     await row('Goblin 2').getByRole('button', { name: 'Editar Goblin 2' }).click();
     const editor = gm.getByRole('dialog', { name: 'Editar a Goblin 2' });
-    const nameField = editor.getByLabel('Nombre', { exact: true });
+    const nameField = editor.getByRole('textbox', { name: 'Nombre', exact: true }).first();
     await nameField.fill('  ');
     await editor.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => editor.getByTestId('field-error').textContent()).toBe('Escribe un nombre');

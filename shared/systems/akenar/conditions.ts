@@ -10,7 +10,7 @@ export const AKENAR_CONDITION_IDS = [
 
 /** A glyph per condition, for chips and tokens (the same as 5e's). */
 const ICONS: Readonly<Record<(typeof AKENAR_CONDITION_IDS)[number], string>> = {
-  blinded: '⊘', charmed: '♥', deafened: '♫', exhaustion: '⌛', frightened: '☹', grappled: '✋', incapacitated: '✖', invisible: '◌',
+  blinded: '⊘', charmed: '♥', deafened: '♫', exhaustion: '◒', frightened: '☹', grappled: '⋔', incapacitated: '✖', invisible: '◌',
   paralyzed: '⚡', petrified: '▣', poisoned: '☠', prone: '⊥', restrained: '⋈', stunned: '✷', unconscious: '☾',
 };
 

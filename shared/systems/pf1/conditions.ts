@@ -61,8 +61,8 @@ export const PF1_CONDITION_EFFECTS: Readonly<Record<Pf1ConditionId, Pf1Condition
 
 /** A glyph per condition, for chips and tokens. */
 const ICONS: Readonly<Record<Pf1ConditionId, string>> = {
-  blinded: '⊘', bound: '⋈', deafened: '♫', flat_footed: '⊼', gagged: '⊝', grappled: '✋', immobilized: '⚓', invisible: '◌', pinned: '⊗', prone: '⊥',
-  staggered: '≈', unconscious: '☾', cowering: '⌒', dazed: '✶', dazzled: '☀', entangled: '⌘', exhausted: '⌛', fatigued: '◔', frightened: '☹',
+  blinded: '⊘', bound: '⋈', deafened: '♫', flat_footed: '⊼', gagged: '⊝', grappled: '⋔', immobilized: '⊡', invisible: '◌', pinned: '⊗', prone: '⊥',
+  staggered: '≈', unconscious: '☾', cowering: '⌒', dazed: '✶', dazzled: '☀', entangled: '⋇', exhausted: '◒', fatigued: '◔', frightened: '☹',
   helpless: '⊖', nauseated: '∿', paralyzed: '⚡', shaken: '≋', sickened: '☣', stunned: '✷',
 };
 

@@ -12,7 +12,7 @@ export type RqConditionId = (typeof RQ_CONDITION_IDS)[number];
 
 /** A glyph per condition, for chips and tokens. */
 const ICONS: Readonly<Record<RqConditionId, string>> = {
-  bleeding_out: '▼', grappling: '✋', helpless: '⊖', immobilised: '⚓', impaled: '↯', overextended: '⇥', prone: '⊥', surprised: '‼', unconscious: '☾',
+  bleeding_out: '▼', grappling: '⋔', helpless: '⊖', immobilised: '⊡', impaled: '↯', overextended: '⇥', prone: '⊥', surprised: '‼', unconscious: '☾',
 };
 
 export const RQ_CONDITIONS = RQ_CONDITION_IDS.map((id) => ({ id, msg: `cond_rq_${id}`, icon: ICONS[id] }));
