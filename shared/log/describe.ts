@@ -1,5 +1,6 @@
 import type { EncounterEvent } from '../model/events.js';
 import { systems } from '../systems/registry.js';
+import { anyConditionLabel } from '../systems/condition-label.js';
 import { abilityLabel, damageTypeLabel, describeRoll, lifeChangedText, renderRef, withRule } from './text.js';
 
 export { damageTypeLabel, describeRoll, lifeChangedText, renderRef, withRule };
@@ -41,10 +42,10 @@ function describeCoreEvent(e: EncounterEvent): string {
     case 'combatant.healed':
       return m.log_combatant_healed(e);
     case 'condition.added':
-      return m.log_condition_added(e);
+      return m.log_condition_added({ ...e, condition: anyConditionLabel(e.condition) });
     case 'condition.removed':
       if (e.fell) return withRule(m.log_fell({ name: e.name }), { id: '5E-MOVE-20', gap: '5E:G-21' });
-      return e.expired ? m.log_condition_expired(e) : m.log_condition_removed(e);
+      return e.expired ? m.log_condition_expired({ ...e, condition: anyConditionLabel(e.condition) }) : m.log_condition_removed({ ...e, condition: anyConditionLabel(e.condition) });
     case 'initiative.set':
       return e.value === null ? m.log_initiative_cleared({ name: e.name }) : m.log_initiative_set({ name: e.name, value: e.value });
     case 'turn.started':
@@ -72,7 +73,7 @@ function describeCoreEvent(e: EncounterEvent): string {
     case 'combatant.placed':
       return e.at ? m.log_combatant_placed({ name: e.name }) : m.log_combatant_unplaced({ name: e.name });
     case 'timers.changed':
-      return m.log_timers({ name: e.name, timers: e.timers.map((t) => `${renderRef({ msg: `cond_${t.condition}`, params: {} })} ${t.turns}`).join(', ') || '0' });
+      return m.log_timers({ name: e.name, timers: e.timers.map((t) => `${anyConditionLabel(t.condition)} ${t.turns}`).join(', ') || '0' });
     case 'economy.changed':
       // Attacks, grapples and shoves are told by their own resolution; Help spent is in its breakdown.
       if (e.slot === 'attack' || e.slot === 'free' || ['attack', 'grapple', 'shove'].includes(e.action)) return e.slot === 'reaction' ? m.log_action_reaction({ name: e.name }) : '';

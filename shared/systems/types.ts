@@ -8,6 +8,8 @@ export interface SystemCondition {
   id: string;
   /** Message key (messages/*.json) of the condition's name. */
   msg: string;
+  /** A short glyph for chips and tokens (one character; the name is always shown beside it or as its title). */
+  icon?: string;
 }
 
 /**

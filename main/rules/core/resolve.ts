@@ -43,6 +43,25 @@ export function turnEvent(state: EncounterState, step: 1 | -1): Result<Encounter
 }
 
 /**
+ * The name a new combatant gets (issue #15): its own when no one in the encounter has it, else the
+ * family's next free number — "Goblin" beside "Goblin" is "Goblin 2", then "Goblin 3" (one past the
+ * highest, a bare "Goblin" counting as 1). Existing combatants are never renumbered.
+ */
+export function uniqueName(combatants: readonly { name: string }[], wanted: string): string {
+  const fold = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  const name = wanted.trim().replace(/\s+/g, ' ');
+  if (!combatants.some((c) => fold(c.name) === fold(name))) return name;
+  const base = name.replace(/\s+\d+$/, '');
+  const family = new RegExp(`^${fold(base).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: (\\d+))?$`);
+  let top = 1;
+  for (const c of combatants) {
+    const hit = family.exec(fold(c.name));
+    if (hit) top = Math.max(top, hit[1] ? Number(hit[1]) : 1);
+  }
+  return `${base} ${top + 1}`;
+}
+
+/**
  * Resolves a GM command against the current state into events, or rejects it.
  * The generic system: later rules systems resolve their own commands into the same event stream.
  */
@@ -64,6 +83,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       const combatant: Combatant = {
         ...input,
         id,
+        name: uniqueName(state.combatants, input.name),
         hp: { max: input.hp.max, current: input.hp.current ?? input.hp.max },
       };
       return ok([{ type: 'combatant.added', combatant }]);

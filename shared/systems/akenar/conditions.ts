@@ -8,4 +8,10 @@ export const AKENAR_CONDITION_IDS = [
   'paralyzed', 'petrified', 'poisoned', 'prone', 'restrained', 'stunned', 'unconscious',
 ] as const;
 
-export const AKENAR_CONDITIONS = AKENAR_CONDITION_IDS.map((id) => ({ id, msg: `cond_${id}` }));
+/** A glyph per condition, for chips and tokens (the same as 5e's). */
+const ICONS: Readonly<Record<(typeof AKENAR_CONDITION_IDS)[number], string>> = {
+  blinded: '⊘', charmed: '♥', deafened: '♫', exhaustion: '◒', frightened: '☹', grappled: '⋔', incapacitated: '✖', invisible: '◌',
+  paralyzed: '⚡', petrified: '▣', poisoned: '☠', prone: '⊥', restrained: '⋈', stunned: '✷', unconscious: '☾',
+};
+
+export const AKENAR_CONDITIONS = AKENAR_CONDITION_IDS.map((id) => ({ id, msg: `cond_${id}`, icon: ICONS[id] }));

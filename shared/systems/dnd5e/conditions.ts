@@ -11,6 +11,12 @@ export const CONDITION_IDS = [
 ] as const;
 export type Dnd5eConditionId = (typeof CONDITION_IDS)[number];
 
+/** A glyph per condition, for chips and tokens (shared/systems/types.ts `SystemCondition.icon`). */
+export const CONDITION_ICONS: Readonly<Record<Dnd5eConditionId, string>> = {
+  blinded: '⊘', charmed: '♥', deafened: '♫', exhaustion: '◒', frightened: '☹', grappled: '⋔', incapacitated: '✖', invisible: '◌',
+  paralyzed: '⚡', petrified: '▣', poisoned: '☠', prone: '⊥', restrained: '⋈', stunned: '✷', unconscious: '☾',
+};
+
 export type RollKind = 'attack' | 'check' | 'save';
 
 /** When an effect applies; absent fields mean "always". */

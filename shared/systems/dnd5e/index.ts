@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DND5E_COMMANDS, DND5E_COMMAND_FIELDS } from './commands.js';
 import type { SharedSystem } from '../types.js';
-import { CONDITION_IDS } from './conditions.js';
+import { CONDITION_ICONS, CONDITION_IDS } from './conditions.js';
 import { dnd5eStatsSchema } from './schema.js';
 import { DND5E_MOVEMENT } from './movement.js';
 import { DND5E_DEFAULTS, dnd5eSettingsSchema } from './settings.js';
@@ -12,7 +12,7 @@ export const dnd5eShared = {
   level: 'automated',
   label: 'system_dnd5e',
   hex: { value: 5, unit: 'ft' },
-  conditions: CONDITION_IDS.map((id) => ({ id, msg: `cond_${id}` })),
+  conditions: CONDITION_IDS.map((id) => ({ id, msg: `cond_${id}`, icon: CONDITION_ICONS[id] })),
   sheet: z.strictObject({ stats: dnd5eStatsSchema }),
   commands: DND5E_COMMANDS,
   commandFields: DND5E_COMMAND_FIELDS,

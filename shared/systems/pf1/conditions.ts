@@ -59,4 +59,11 @@ export const PF1_CONDITION_EFFECTS: Readonly<Record<Pf1ConditionId, Pf1Condition
   stunned: { acMelee: -2, acRanged: -2, losesDex: true, noAoo: true, noActions: true },
 };
 
-export const PF1_CONDITIONS = PF1_CONDITION_IDS.map((id) => ({ id, msg: `cond_pf1_${id}` }));
+/** A glyph per condition, for chips and tokens. */
+const ICONS: Readonly<Record<Pf1ConditionId, string>> = {
+  blinded: '⊘', bound: '⋈', deafened: '♫', flat_footed: '⊼', gagged: '⊝', grappled: '⋔', immobilized: '⊡', invisible: '◌', pinned: '⊗', prone: '⊥',
+  staggered: '≈', unconscious: '☾', cowering: '⌒', dazed: '✶', dazzled: '☀', entangled: '⋇', exhausted: '◒', fatigued: '◔', frightened: '☹',
+  helpless: '⊖', nauseated: '∿', paralyzed: '⚡', shaken: '≋', sickened: '☣', stunned: '✷',
+};
+
+export const PF1_CONDITIONS = PF1_CONDITION_IDS.map((id) => ({ id, msg: `cond_pf1_${id}`, icon: ICONS[id] }));

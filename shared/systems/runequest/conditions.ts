@@ -10,4 +10,9 @@ export const RQ_CONDITION_IDS = [
 ] as const;
 export type RqConditionId = (typeof RQ_CONDITION_IDS)[number];
 
-export const RQ_CONDITIONS = RQ_CONDITION_IDS.map((id) => ({ id, msg: `cond_rq_${id}` }));
+/** A glyph per condition, for chips and tokens. */
+const ICONS: Readonly<Record<RqConditionId, string>> = {
+  bleeding_out: '▼', grappling: '⋔', helpless: '⊖', immobilised: '⊡', impaled: '↯', overextended: '⇥', prone: '⊥', surprised: '‼', unconscious: '☾',
+};
+
+export const RQ_CONDITIONS = RQ_CONDITION_IDS.map((id) => ({ id, msg: `cond_rq_${id}`, icon: ICONS[id] }));
