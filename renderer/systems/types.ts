@@ -69,7 +69,7 @@ export interface RendererSystem {
   RowTags?: Component<{ combatant: Combatant }>;
   /** The row's attack button: whether it shows, and the dialog it opens. */
   canAttack?: (c: Combatant) => boolean;
-  AttackDialog?: Component<{ attacker: Combatant; encounter: EncounterState; onClose: () => void }>;
+  AttackDialog?: Component<{ attacker: Combatant; encounter: EncounterState; target?: string; onClose: () => void }>;
   /** Quick-damage flags in the row (5e critical / knock-out). */
   QuickDamage?: Component<QuickDamageProps, object, 'extra'>;
   /** The add form's system part; with `sheetDecidesBody` the core hides HP max, size, initiative bonus and reach. */
