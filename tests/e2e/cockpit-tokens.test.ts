@@ -73,6 +73,7 @@ describe('tokens you can act on, at 1366×768', () => {
     await add('Human Fighter 3', 20, 5, 5);
     await add('Goblin (VD 1/4)', 5, 6, 5);
     await add('Orc (VD 1/2)', 3, 14, 5);
+    await gm.getByRole('button', { name: 'Mover', exact: true }).click(); // the select/move tool: tokens take clicks
 
     // No turn yet: a click on a token only selects it.
     await clickHex(6, 5);
@@ -106,7 +107,7 @@ describe('tokens you can act on, at 1366×768', () => {
     const menu = gm.getByRole('menu', { name: 'Acciones de Goblin' });
     await menu.waitFor();
     await gm.screenshot({ path: `${screenshotDir}/gm-cockpit-token-menu.png` });
-    await logs(gm, () => menu.getByRole('menuitem', { name: 'Ocultar' }).click());
+    await menu.getByRole('menuitem', { name: 'Ocultar' }).click();
     await expect.poll(() => row('Goblin').getAttribute('class')).toContain('hidden');
     expect(await menu.count()).toBe(0);
 
