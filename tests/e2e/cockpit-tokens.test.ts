@@ -20,7 +20,7 @@ const attackDialog = () => gm.getByRole('dialog', { name: 'Ataque de Human Fight
 
 /** The token layer's pixel at a hex centre (page coordinates → canvas pixels). */
 const pixel = (q: number, r: number) =>
-  gm.evaluate(async ([q, r]) => {
+  gm.evaluate(([q, r]) => {
     const w = window as unknown as { __asaltoMap: { hexToPage(q: number, r: number): Pt } };
     const p = w.__asaltoMap.hexToPage(q, r);
     const canvas = document.querySelectorAll<HTMLCanvasElement>('[data-testid=map] canvas')[1]!;
