@@ -25,6 +25,8 @@ export interface SceneCallbacks {
   onTokenPick?(id: string): void;
   onTokenDrag?(id: string, p: PointerInfo): void;
   onTokenDrop?(id: string, p: PointerInfo): void;
+  /** A right-click (context menu) on a token, at the pointer in page coordinates. */
+  onTokenMenu?(id: string, at: { x: number; y: number }): void;
   onCamera?(cam: Camera): void;
 }
 
@@ -74,6 +76,8 @@ export class BattlefieldScene {
   private panning: { x: number; y: number } | null = null;
   private spaceDown = false;
   private bgKey = '';
+  /** The rectangle last fitted, while the camera has not moved since: a resize fits it again. */
+  private fitted: Rect | 'map' | null = null;
 
   constructor(
     container: HTMLDivElement,
@@ -182,6 +186,7 @@ export class BattlefieldScene {
 
   /** Pans only shift the layers' canvases while what they hold covers the view; zooms redraw. */
   setCamera(cam: Camera): void {
+    this.fitted = null;
     const zoomed = cam.scale !== this.surface.camera.scale;
     this.surface.setCamera(cam);
     if (zoomed) this.scheduleRecache();
@@ -190,6 +195,7 @@ export class BattlefieldScene {
 
   fit(rect: Rect = this.bounds): void {
     this.setCamera(fitCamera(rect, { width: this.stage.width(), height: this.stage.height() }));
+    this.fitted = rect === this.bounds ? 'map' : rect;
   }
 
   panBy(dx: number, dy: number): void {
@@ -200,8 +206,11 @@ export class BattlefieldScene {
     this.setCamera(zoomAt(this.surface.camera, at, factor));
   }
 
+  /** A new container size; the fitted view stays fitted (the window grew or shrank). */
   resize(width: number, height: number): void {
+    if (width === this.stage.width() && height === this.stage.height()) return;
     this.stage.size({ width, height });
+    if (this.fitted) this.fit(this.fitted === 'map' ? this.bounds : this.fitted);
     this.surface.ensureCovered();
     this.stage.batchDraw();
   }
@@ -364,7 +373,12 @@ export class BattlefieldScene {
       }
       if (info) this.cb.onPointer?.('up', info);
     });
-    stage.on('contextmenu', (e) => e.evt.preventDefault());
+    stage.on('contextmenu', (e) => {
+      e.evt.preventDefault();
+      const info = this.pointerInfo(e.evt);
+      const id = info && this.tokensInteractive ? this.occupied.get(hexKeyOf(info.hex)) : undefined;
+      if (id) this.cb.onTokenMenu?.(id, { x: e.evt.clientX, y: e.evt.clientY });
+    });
     bindPinch(
       stage.container(),
       stage.content,

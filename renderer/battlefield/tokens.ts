@@ -1,4 +1,4 @@
-import type { Side, Kind } from '../../shared/model/encounter.js';
+import type { Side, Kind, LifeState } from '../../shared/model/encounter.js';
 import type { HexCoord, Size } from '../../shared/model/map.js';
 import type { PlayerHp } from '../../shared/contract/views.js';
 import { footprintCenter, footprintHexes, hexKeyOf, hexToPixel, polygonCorners, SIZE_SPACE_HEXES, type Layout } from '../../shared/hex/index.js';
@@ -14,7 +14,9 @@ export interface SceneToken {
   size: Size;
   /** What this view may show of hit points. */
   hp: PlayerHp;
-  conditions: number;
+  /** One short glyph per condition (the system's icon, else the label's first letter). */
+  conditions: string[];
+  life: LifeState;
   hidden: boolean;
   active: boolean;
   selected: boolean;
@@ -29,6 +31,7 @@ export interface TokenSource {
   position: HexCoord | null;
   size: Size;
   conditions: readonly string[];
+  life?: LifeState;
 }
 
 /** Tokens for every placed combatant, with the HP this view may show and its flags. */
@@ -36,6 +39,7 @@ export function sceneTokens<C extends TokenSource>(
   list: readonly C[],
   hp: (c: C) => PlayerHp,
   flags: (c: C) => { hidden?: boolean; active?: boolean; selected?: boolean },
+  icon: (condition: string) => string = (x) => x.slice(0, 1).toUpperCase(),
 ): SceneToken[] {
   const out: SceneToken[] = [];
   for (const c of list) {
@@ -49,7 +53,8 @@ export function sceneTokens<C extends TokenSource>(
       position: c.position,
       size: c.size,
       hp: hp(c),
-      conditions: c.conditions.length,
+      conditions: c.conditions.map(icon),
+      life: c.life ?? 'ok',
       hidden: f.hidden ?? false,
       active: f.active ?? false,
       selected: f.selected ?? false,
@@ -125,7 +130,8 @@ export function occupancy(tokens: readonly SceneToken[]): Map<number, string> {
 export function drawToken(ctx: CanvasRenderingContext2D, p: PlacedToken, x = p.x, y = p.y): void {
   const t = p.token;
   const colour = SIDE_COLOURS[t.side];
-  ctx.globalAlpha = t.hidden ? 0.55 : 1;
+  const dead = t.life === 'dead';
+  ctx.globalAlpha = (t.hidden ? 0.55 : 1) * (dead ? 0.6 : 1);
   if (p.footprint) {
     ctx.save();
     ctx.translate(x - p.x, y - p.y);
@@ -146,7 +152,7 @@ export function drawToken(ctx: CanvasRenderingContext2D, p: PlacedToken, x = p.x
   ctx.fillStyle = '#1b1e25';
   ctx.fill();
   if (t.hidden) ctx.setLineDash([5, 4]);
-  ctx.strokeStyle = colour;
+  ctx.strokeStyle = dead ? '#6b7180' : colour;
   ctx.lineWidth = 3;
   ctx.stroke();
   ctx.setLineDash([]);
@@ -163,17 +169,9 @@ export function drawToken(ctx: CanvasRenderingContext2D, p: PlacedToken, x = p.x
   ctx.textBaseline = 'middle';
   ctx.fillStyle = p.hpRatio === 0 ? '#9aa1b1' : '#e6e8ee';
   ctx.fillText(p.label, x, y + 1);
-  if (t.conditions > 0) {
-    const bx = x + r * 0.72;
-    const by = y - r * 0.72;
-    ctx.beginPath();
-    ctx.arc(bx, by, 8, 0, 2 * Math.PI);
-    ctx.fillStyle = '#6e5bb8';
-    ctx.fill();
-    ctx.font = '11px system-ui, sans-serif';
-    ctx.fillStyle = '#fff';
-    ctx.fillText(String(t.conditions), bx, by + 1);
-  }
+  if (t.life === 'dead') deadMark(ctx, x, y, r);
+  else if (t.life === 'unconscious' || t.life === 'stable') downMark(ctx, x, y, r, t.life === 'stable');
+  drawConditions(ctx, t.conditions, x, y, r);
   ctx.globalAlpha = 1;
 }
 
@@ -183,4 +181,61 @@ function ring(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, co
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
   ctx.stroke();
+}
+
+/** Condition glyphs in a row of small badges along the token's top; past four, a "+n" badge. */
+function drawConditions(ctx: CanvasRenderingContext2D, icons: readonly string[], x: number, y: number, r: number): void {
+  if (!icons.length) return;
+  const shown = icons.length > 4 ? [...icons.slice(0, 3), `+${icons.length - 3}`] : icons;
+  const b = Math.max(8, r * 0.3);
+  const step = b * 2 + 1;
+  const x0 = x - ((shown.length - 1) * step) / 2;
+  const by = y - r - b * 0.4;
+  ctx.font = `${Math.round(b * 1.25)}px system-ui, "Noto Color Emoji", sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  shown.forEach((icon, i) => {
+    const bx = x0 + i * step;
+    ctx.beginPath();
+    ctx.arc(bx, by, b, 0, 2 * Math.PI);
+    ctx.fillStyle = '#3b2f6e';
+    ctx.fill();
+    ctx.strokeStyle = '#b9a8ff';
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+    ctx.fillStyle = '#fff';
+    ctx.fillText(icon, bx, by + 1);
+  });
+}
+
+/** Dead: a red cross over the whole token. */
+function deadMark(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): void {
+  const a = r * 0.62;
+  ctx.save();
+  ctx.globalAlpha = 1;
+  ctx.beginPath();
+  ctx.moveTo(x - a, y - a);
+  ctx.lineTo(x + a, y + a);
+  ctx.moveTo(x + a, y - a);
+  ctx.lineTo(x - a, y + a);
+  ctx.strokeStyle = '#d6534a';
+  ctx.lineWidth = Math.max(3, r * 0.14);
+  ctx.lineCap = 'round';
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** Unconscious (dying): an amber "zz" badge at the bottom; stable: the same in green. */
+function downMark(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, stable: boolean): void {
+  const b = Math.max(9, r * 0.32);
+  const by = y + r * 0.78;
+  ctx.beginPath();
+  ctx.arc(x, by, b, 0, 2 * Math.PI);
+  ctx.fillStyle = stable ? '#2f7a45' : '#b7791f';
+  ctx.fill();
+  ctx.font = `bold ${Math.round(b * 1.1)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = '#fff';
+  ctx.fillText(stable ? '+' : 'zz', x, by + 1);
 }

@@ -15,6 +15,8 @@ class Cockpit {
   helpOpen = $state(false);
   /** Bumped to ask the log to take the focus (the keyboard's l). */
   logFocus = $state(0);
+  /** A row's condition input to focus (the token menu's Estados). */
+  conditionFocus = $state<{ id: string; seq: number } | null>(null);
 
   /** The selected combatant: the map's selection, shared with the rows. */
   get selectedId(): string | null {
@@ -26,6 +28,10 @@ class Cockpit {
 
   focusHp(id: string, kind: HpKind): void {
     this.hpFocus = { id, kind, seq: (this.hpFocus?.seq ?? 0) + 1 };
+  }
+
+  focusConditions(id: string): void {
+    this.conditionFocus = { id, seq: (this.conditionFocus?.seq ?? 0) + 1 };
   }
 }
 
