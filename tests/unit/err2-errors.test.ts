@@ -19,9 +19,9 @@ function refusal(t: CommandTable, cmd: Parameters<CommandTable['try']>[0]): AppE
 
 /** The text in each language: different, and the English one is the logged `message`. */
 function texts(e: AppError): { en: string; es: string } {
-  setLocale('en', { reload: false });
+  void setLocale('en', { reload: false });
   const en = errorText(e);
-  setLocale('es', { reload: false });
+  void setLocale('es', { reload: false });
   const es = errorText(e);
   return { en, es };
 }
