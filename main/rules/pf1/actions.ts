@@ -6,7 +6,8 @@
  */
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 import { hexDistance } from '../../../shared/hex/index.js';
 import type { Pf1ActionId } from '../../../shared/systems/pf1/actions.js';
@@ -48,7 +49,8 @@ const RULE: Partial<Record<Act, string>> = {
 /** Full-round actions "start full-round action" cannot start (PF-ECON-25). */
 const NOT_STARTABLE = new Set(['fullAttack', 'charge', 'run', 'withdraw']);
 const snake = (s: string) => s.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
-const refuse = (who: string, what: string, rule: string, path = 'command.action'): Result<never> => fail('INVALID_COMMAND', `${who} cannot ${what} (${rule})`, { path });
+const refuse = (who: string, key: string, rule: string, path = 'command.action', params: MessageRef['params'] = {}): Result<never> =>
+  failRef('INVALID_COMMAND', ref(key, { name: who, rule, ...params }), { path });
 
 /** What a row's type spends (a 'none' row, no action at all: PF-ECON-17, PF-ABIL-07). */
 const SPEND: Record<string, Pf1Spend | null> = { standard: 'standard', move: 'move', fullRound: 'fullRound', swift: 'swift', immediate: 'immediate', free: 'free', none: null };
@@ -57,17 +59,17 @@ const SPEND: Record<string, Pf1Spend | null> = { standard: 'standard', move: 'mo
 export const pf1ActionEvents: Resolver<ActionCmd> = (state, cmd, dice) => {
   const c0 = byId(state, cmd.id);
   if (!c0) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
-  if (!isPf(c0)) return refuse(c0.name, `take a Pathfinder action without a Pathfinder stat block`, 'PF-ECON-02', 'command.id');
-  if (c0.life !== 'ok') return refuse(c0.name, `act: ${c0.life === 'dead' ? 'dead' : 'unconscious'}`, 'PF-HP-02', 'command.id');
+  if (!isPf(c0)) return refuse(c0.name, 'err_pf1_act_no_stat_block', 'PF-ECON-02', 'command.id');
+  if (c0.life !== 'ok') return refuse(c0.name, c0.life === 'dead' ? 'err_pf1_act_dead' : 'err_pf1_act_unconscious', 'PF-HP-02', 'command.id');
   const offTurn = state.activeId !== c0.id;
   const swiftOff = settingsOf(state).swiftOffTurn && cmd.as === 'swift';
   const immediateCast = cmd.action === 'castSpell' && (cmd.spell?.castingTime === 'immediate' || cmd.immediate);
   // Off its turn: immediate actions (a spell so cast, or an action declared as one), speech, stopping a spell (PF-ECON-19/23, G-15).
   const immediateOther = cmd.immediate && cmd.as === 'immediate' && (cmd.action === 'other' || cmd.action === 'useFeat');
   if (offTurn && !immediateCast && !immediateOther && cmd.action !== 'speak' && !swiftOff && cmd.action !== 'ceaseConcentration') {
-    return refuse(c0.name, `${cmd.action} off its turn: only immediate actions and speech`, 'PF-ECON-19', 'command.id');
+    return refuse(c0.name, 'err_pf1_act_off_turn', 'PF-ECON-19', 'command.id', { action: cmd.action });
   }
-  if (cmd.action !== 'speak' && pf1TurnLimit(c0)?.limited === 'inactive') return refuse(c0.name, 'act: it can take no action now', 'PF-ECON-18', 'command.id');
+  if (cmd.action !== 'speak' && pf1TurnLimit(c0)?.limited === 'inactive') return refuse(c0.name, 'err_pf1_act_inactive', 'PF-ECON-18', 'command.id');
   // Another action ends a spell of 1 round or longer being cast (PF-SPELL-38/39); stopping does too, a free word does not.
   const abandon = cmd.action === 'speak' ? [] : abandonCastingEvents(c0, 'PF-SPELL-38');
   const now = fold(state, abandon);
@@ -152,23 +154,23 @@ function aidWithProvocation(state: EncounterState, c: PfCombatant, cmd: ActionCm
 /** Touching friends with a held charge (PF-SPELL-29): one as a standard action, up to 6 as a full-round action; they must be friends within reach. */
 function touchFriendsEvents(state: EncounterState, c: PfCombatant, cmd: ActionCmd): Result<EncounterEvent[]> {
   const h = c.sheet.status.holding;
-  if (!h) return refuse(c.name, `${cmd.action}: it holds no charge`, 'PF-SPELL-26');
+  if (!h) return refuse(c.name, cmd.action === 'touchFriend' ? 'err_pf1_act_touch_friend_no_charge' : 'err_pf1_act_touch_friends_no_charge', 'PF-SPELL-26');
   // A touch by accident, as the GM declares it (`as: 'free'`): no action, anyone, the charge discharges (PF-SPELL-27).
   if (cmd.action === 'touchFriend' && cmd.as === 'free') {
     const t = cmd.target ? byId(state, cmd.target) : undefined;
-    if (!t) return refuse(c.name, 'discharge by touching without naming what it touched', 'PF-SPELL-27', 'command.target');
+    if (!t) return refuse(c.name, 'err_pf1_act_discharge_unnamed', 'PF-SPELL-27', 'command.target');
     return ok([status(c, 'bd_pf_spell_touch_accident', { ...c.sheet.status, holding: null }, 'PF-SPELL-27', { spell: h.name, target: t.name })]);
   }
   const ids = cmd.action === 'touchFriend' ? (cmd.target ? [cmd.target] : []) : (cmd.targets ?? []);
-  if (cmd.action === 'touchFriend' && ids.length !== 1) return refuse(c.name, 'touch one friend without naming it', 'PF-SPELL-29', 'command.target');
-  if (cmd.action === 'touchFriends' && (ids.length < 1 || ids.length > 6)) return refuse(c.name, `touch ${ids.length} friends: 1 to 6 as a full-round action`, 'PF-SPELL-29', 'command.targets');
+  if (cmd.action === 'touchFriend' && ids.length !== 1) return refuse(c.name, 'err_pf1_act_touch_unnamed', 'PF-SPELL-29', 'command.target');
+  if (cmd.action === 'touchFriends' && (ids.length < 1 || ids.length > 6)) return refuse(c.name, 'err_pf1_act_touch_count', 'PF-SPELL-29', 'command.targets', { count: ids.length });
   for (const id of ids) {
     const t = byId(state, id);
-    if (!t || !friends(t, c)) return refuse(c.name, `touch ${t?.name ?? id} with the held charge as a friend`, 'PF-SPELL-29', 'command.targets');
-    if (t.id !== c.id && (!t.position || !c.position || hexDistance(t.position, c.position) > 1)) return refuse(c.name, `touch ${t.name}: out of reach`, 'PF-SPELL-29', 'command.targets');
+    if (!t || !friends(t, c)) return refuse(c.name, 'err_pf1_act_touch_not_friend', 'PF-SPELL-29', 'command.targets', { target: t?.name ?? id });
+    if (t.id !== c.id && (!t.position || !c.position || hexDistance(t.position, c.position) > 1)) return refuse(c.name, 'err_pf1_act_touch_out_of_reach', 'PF-SPELL-29', 'command.targets', { target: t.name });
   }
   const sp = cmd.action === 'touchFriend' ? spend(c.sheet.status, 'standard') : spend(c.sheet.status, 'fullRound', { full: 'touchFriends' });
-  if (!sp.ok) return refuse(c.name, `${cmd.action} now`, sp.rule);
+  if (!sp.ok) return refuse(c.name, 'err_pf1_act_now', sp.rule, 'command.action', { action: cmd.action });
   const names = ids.map((id) => byId(state, id)?.name ?? id).join(', ');
   return ok([status(c, 'bd_pf_spell_touch_friends', { ...sp.status, holding: null }, 'PF-SPELL-29', { spell: h.name, targets: names, count: ids.length })]);
 }
@@ -187,21 +189,21 @@ function simpleEvents(state: EncounterState, c: PfCombatant, cmd: ActionCmd, dic
   let s: Pf1Status = c.sheet.status;
   const params: Record<string, string | number> = { action: cmd.label ?? cmd.action };
   let rule = row?.gm ? 'GM' : (RULE[cmd.action] ?? row?.rule ?? 'PF-ECON-06');
-  if (cmd.action === 'standUp' && !hasCondition(c, 'prone')) return refuse(c.name, 'stand up: it is not prone', 'PF-MOVE-09');
-  if (cmd.action === 'dropProne' && hasCondition(c, 'prone')) return refuse(c.name, 'drop prone: already prone', 'PF-MOVE-10');
+  if (cmd.action === 'standUp' && !hasCondition(c, 'prone')) return refuse(c.name, 'err_pf1_act_stand_not_prone', 'PF-MOVE-09');
+  if (cmd.action === 'dropProne' && hasCondition(c, 'prone')) return refuse(c.name, 'err_pf1_act_already_prone', 'PF-MOVE-10');
   if (cmd.action === 'dismissSpell' || cmd.action === 'concentrate' || cmd.action === 'redirectSpell') params.spell = cmd.label ?? '';
   if (cmd.action === 'startFullRound') {
     const what = cmd.label ?? '';
-    if (NOT_STARTABLE.has(what)) return refuse(c.name, `start ${what} with a standard action`, 'PF-ECON-25', 'command.label');
+    if (NOT_STARTABLE.has(what)) return refuse(c.name, 'err_pf1_act_not_startable', 'PF-ECON-25', 'command.label', { action: what });
   }
   if (cmd.action === 'completeFullRound') {
     const st = s.started;
-    if (!st || st.round !== state.round - 1) return refuse(c.name, 'complete a full-round action it did not start last round', 'PF-ECON-25');
+    if (!st || st.round !== state.round - 1) return refuse(c.name, 'err_pf1_act_not_started', 'PF-ECON-25');
     params.action = st.action;
   }
   if (kind) {
     const sp = spend(s, kind, { offTurn, flatFooted: isFlatFooted(c) });
-    if (!sp.ok) return refuse(c.name, `${cmd.label ?? cmd.action} now`, sp.rule);
+    if (!sp.ok) return refuse(c.name, 'err_pf1_act_now', sp.rule, 'command.action', { action: cmd.label ?? cmd.action });
     s = sp.status;
   } else if (cmd.action === 'useExtraordinary') rule = 'PF-ABIL-07';
   if (cmd.action === 'startFullRound') s = { ...s, started: { action: cmd.label ?? 'other', round: state.round } };
@@ -231,8 +233,8 @@ function simpleEvents(state: EncounterState, c: PfCombatant, cmd: ActionCmd, dic
   if (cmd.action === 'dropProne') events.push({ type: 'condition.added', id: c.id, name: c.name, condition: 'prone' });
   if (cmd.action === 'stabilize') {
     const t = cmd.target ? byId(now, cmd.target) : undefined;
-    if (!t) return refuse(c.name, 'stabilize without a target', 'PF:G-01', 'command.target');
-    if (t.life !== 'unconscious' || t.hp.current >= 0) return refuse(c.name, `stabilize ${t.name}: not dying`, 'PF:G-01', 'command.target');
+    if (!t) return refuse(c.name, 'err_pf1_act_stabilize_no_target', 'PF:G-01', 'command.target');
+    if (t.life !== 'unconscious' || t.hp.current >= 0) return refuse(c.name, 'err_pf1_act_stabilize_not_dying', 'PF:G-01', 'command.target', { target: t.name });
     const roll = dice.roll({ key: `heal.${c.id}`, notation: withBonus('1d20', cmd.skill), purpose: { msg: 'prompt_pf_heal_check', params: { name: c.name, target: t.name, dc: 15 } }, roller: c });
     if (natural20(roll) === 20 || roll.total >= 15) events.push(lifeEvent(t, 'stable', 'bd_pf_hp_stabilised_by', 'PF-HP-04', roll));
     else events.push(status(byId(now, c.id) as PfCombatant, 'bd_pf_hp_stabilise_failed', (byId(now, c.id) as PfCombatant).sheet.status, 'PF-HP-04', { target: t.name }, { roll, gap: 'PF:G-05' }));

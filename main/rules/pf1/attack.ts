@@ -5,7 +5,8 @@
  * unarmed or ranged attack provokes (resolved first), the attack bonus part by part, the AC by type,
  * the roll, the critical, and the damage (nonlethal for unarmed strikes). Every step names its rule.
  */
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Step } from '../../../shared/engine/prompt.js';
@@ -24,7 +25,7 @@ import { strike } from './crit.js';
 
 type AttackCmd = Extract<SystemCommand<'pf1'>, { type: 'attack' }>;
 export const NO_OPTIONS: Pf1AttackOptions = pf1AttackOptionsSchema.parse({});
-const refuse = (msg: string, path: string) => fail('INVALID_COMMAND', msg, { path });
+const refuse = (r: MessageRef, path: string) => failRef('INVALID_COMMAND', r, { path });
 
 /** Damage on a Pathfinder combatant: lethal off HP; nonlethal onto `status.nonlethal` (PF-ATK-07, G-11). */
 export function hitEvents(state: EncounterState, targetId: string, hit: { amount: number; nonlethal: boolean; rule: string }): EncounterEvent[] {
@@ -44,25 +45,25 @@ function legality(state: EncounterState, a: PfCombatant, t: PfCombatant, w: Pf1A
   const steps: Step[] = [];
   const conds = conditionsOf(a);
   const stopped = conds.find((c) => c.fx.noActions);
-  if (stopped || a.life !== 'ok') return refuse(`${a.name} cannot attack while ${stopped?.id ?? a.life} (PF:G-05)`, 'command.attacker');
-  if (ranged && !w.crossbow && conds.some((c) => c.fx.noRanged)) return refuse(`${a.name} is prone and cannot attack with ${w.name}: only a crossbow (PF:G-05)`, 'command.attack');
+  if (stopped || a.life !== 'ok') return refuse(ref('err_pf1_atk_cannot_act', { name: a.name, state: stopped?.id ?? a.life }), 'command.attacker');
+  if (ranged && !w.crossbow && conds.some((c) => c.fx.noRanged)) return refuse(ref('err_pf1_atk_prone_ranged', { name: a.name, weapon: w.name }), 'command.attack');
   if (o.expertise > 0) {
-    if (!hasFeat(a, 'combatExpertise')) return refuse(`${a.name} lacks Combat Expertise (PF:G-27)`, 'command.pf1.expertise');
+    if (!hasFeat(a, 'combatExpertise')) return refuse(ref('err_pf1_atk_no_expertise', { name: a.name }), 'command.pf1.expertise');
     const most = 1 + Math.floor(a.sheet.stats.bab / 4);
-    if (o.expertise > most) return refuse(`${a.name} can take at most ${most} Combat Expertise steps at BAB +${a.sheet.stats.bab} (PF:G-27)`, 'command.pf1.expertise');
-    if (ranged) return refuse(`Combat Expertise needs a melee attack, not ${w.name} (PF:G-27)`, 'command.pf1.expertise');
+    if (o.expertise > most) return refuse(ref('err_pf1_atk_expertise_max', { name: a.name, most, bab: a.sheet.stats.bab }), 'command.pf1.expertise');
+    if (ranged) return refuse(ref('err_pf1_atk_expertise_melee', { weapon: w.name }), 'command.pf1.expertise');
   }
-  if ((o.defensive || o.expertise > 0) && a.sheet.status.defense.kind === 'total') return refuse(`${a.name} is in total defense: no fighting defensively nor Combat Expertise (PF-DEF-04)`, 'command.pf1.defensive');
-  if (o.defensive && o.expertise > 0) return refuse(`${a.name}: fight defensively or use Combat Expertise, not both (PF-DEF-04, PF:G-27)`, 'command.pf1.expertise');
-  if (o.lethal && w.id !== UNARMED_ID) return refuse(`only an unarmed strike declares lethal damage, not ${w.name} (PF-ATK-09)`, 'command.pf1.lethal');
-  if (w.kind !== 'natural' && w.id !== UNARMED_ID && !a.sheet.status.drawn.includes(w.id)) return refuse(`${a.name} does not have ${w.name} in hand: draw it first (PF-ITEM-06)`, 'command.attack');
+  if ((o.defensive || o.expertise > 0) && a.sheet.status.defense.kind === 'total') return refuse(ref('err_pf1_atk_total_defense', { name: a.name }), 'command.pf1.defensive');
+  if (o.defensive && o.expertise > 0) return refuse(ref('err_pf1_atk_defensive_and_expertise', { name: a.name }), 'command.pf1.expertise');
+  if (o.lethal && w.id !== UNARMED_ID) return refuse(ref('err_pf1_atk_lethal_unarmed', { weapon: w.name }), 'command.pf1.lethal');
+  if (w.kind !== 'natural' && w.id !== UNARMED_ID && !a.sheet.status.drawn.includes(w.id)) return refuse(ref('err_pf1_atk_not_in_hand', { name: a.name, weapon: w.name }), 'command.attack');
   const dist = hexesTo(a, t, o.distanceFt);
   if (dist === null) return ok({ rangeMod: 0, steps: [step('bd_pf_atk_range_unknown', {}, 'PF-ATK-11')] });
   if (!ranged) {
     const r = reachOf(a, w);
     if (dist < Math.max(1, r.min) || dist > Math.max(1, r.max)) {
       const rule = w.reachWeapon ? 'PF-ATK-03' : w.kind === 'natural' ? 'PF-NAT-01' : 'PF-ATK-02';
-      return refuse(`${t.name} is ${dist * 5} ft from ${a.name}, out of the reach of ${w.name} (${Math.max(1, r.min) * 5}–${Math.max(1, r.max) * 5} ft) (${rule})`, 'command.target');
+      return refuse(ref('err_pf1_atk_out_of_reach', { target: t.name, feet: dist * 5, name: a.name, weapon: w.name, min: Math.max(1, r.min) * 5, max: Math.max(1, r.max) * 5, rule }), 'command.target');
     }
     steps.push(step('bd_pf_atk_reach', { distance: dist * 5 }, w.reachWeapon ? 'PF-ATK-03' : w.kind === 'natural' ? 'PF-NAT-01' : 'PF-ATK-02'));
     return ok({ rangeMod: 0, steps });
@@ -70,9 +71,9 @@ function legality(state: EncounterState, a: PfCombatant, t: PfCombatant, w: Pf1A
   // Line of sight on the map, centre to centre (PF-ATK-11, G-36).
   const index = indexMap(state);
   const sight = index ? sightBetween(index, a, t) : null;
-  if (sight && !sight.visible) return refuse(`${a.name} has no line of sight to ${t.name} (PF-ATK-11)`, 'command.target');
+  if (sight && !sight.visible) return refuse(ref('err_pf1_atk_no_sight', { name: a.name, target: t.name }), 'command.target');
   const rp = rangePenalty(dist * 5, w);
-  if (dist * 5 > rp.max) return refuse(`${t.name} is ${dist * 5} ft away, beyond the ${rp.max} ft maximum range of ${w.name} (PF-ATK-12)`, 'command.target');
+  if (dist * 5 > rp.max) return refuse(ref('err_pf1_atk_out_of_range', { target: t.name, feet: dist * 5, max: rp.max, weapon: w.name }), 'command.target');
   steps.push(step('bd_pf_atk_range', { distance: dist * 5, increment: w.range, value: rp.penalty }, rp.penalty ? 'PF-ATK-12' : 'PF-ATK-11', 'PF:G-11'));
   return ok({ rangeMod: rp.penalty, steps });
 }
@@ -170,11 +171,11 @@ export const pf1AttackEvents: Resolver<AttackCmd> = (state, cmd, dice) => {
   const mode = cmd.pf1?.mode ?? 'single';
   if (!isPf(a)) return attackEvents(state, cmd, dice);
   // Off its turn a creature attacks only as an attack of opportunity (PF-ECON-19, PF:G-03).
-  if (mode !== 'aoo' && state.round >= 1 && state.activeId !== a.id) return refuse(`it is not ${a.name}'s turn: off its turn only an attack of opportunity (PF-ECON-19, PF:G-03)`, 'command.attacker');
+  if (mode !== 'aoo' && state.round >= 1 && state.activeId !== a.id) return refuse(ref('err_pf1_atk_not_turn', { name: a.name }), 'command.attacker');
   if (mode !== 'aoo') return attackEvents(state, cmd, dice);
   // The GM's own attack of opportunity counts like one the engine asks for (G-03, PF-DEF-05, PF-AOO-04).
   const no = aooRefusal(a);
-  if (no) return refuse(`${a.name} can make no attack of opportunity now (${no.rule})`, 'command.attacker');
+  if (no) return refuse(ref('err_pf1_atk_no_aoo', { name: a.name, rule: no.rule }), 'command.attacker');
   const t = byId(state, cmd.target);
   const counted = status(a, 'bd_pf_aoo_taken', { ...a.sheet.status, aooUsed: a.sheet.status.aooUsed + 1 }, 'PF:G-03', { target: t?.name ?? cmd.target });
   const r = attackEvents(fold(state, [counted]), cmd, dice);
@@ -186,15 +187,15 @@ export function attackEvents(state: EncounterState, cmd: Omit<AttackCmd, 'type' 
   const t0 = byId(state, cmd.target);
   if (!a0) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
   if (!t0) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
-  if (!isPf(a0)) return refuse(`${a0.name} has no Pathfinder stat block`, 'command.attacker');
-  if (!isPf(t0)) return refuse(`${t0.name} has no Pathfinder stat block, so no AC`, 'command.target');
-  if (t0.life === 'dead') return refuse(`${t0.name} is dead`, 'command.target');
-  if (a0.id === t0.id) return refuse(`${a0.name} cannot attack itself`, 'command.target');
+  if (!isPf(a0)) return refuse(ref('err_pf1_no_stat_block', { name: a0.name }), 'command.attacker');
+  if (!isPf(t0)) return refuse(ref('err_pf1_atk_target_no_stat_block', { name: t0.name }), 'command.target');
+  if (t0.life === 'dead') return refuse(ref('err_pf1_dead', { name: t0.name }), 'command.target');
+  if (a0.id === t0.id) return refuse(ref('err_pf1_atk_itself', { name: a0.name }), 'command.target');
   const w = attackOf(a0, cmd.attack);
-  if (!w) return refuse(`${a0.name} has no attack "${cmd.attack}"${cmd.attack === UNARMED_ID ? ' (too small for an unarmed strike, PF:G-20)' : ''}`, 'command.attack');
+  if (!w) return refuse(ref(cmd.attack === UNARMED_ID ? 'err_pf1_atk_no_unarmed' : 'err_pf1_atk_no_attack', { name: a0.name, attack: cmd.attack }), 'command.attack');
   const o = cmd.pf1 ?? NO_OPTIONS;
   const ranged = w.kind === 'ranged' || w.kind === 'thrown';
-  if (o.mode === 'aoo' && ranged) return refuse(`an attack of opportunity is a melee attack, not ${w.name} (PF:G-03)`, 'command.attack');
+  if (o.mode === 'aoo' && ranged) return refuse(ref('err_pf1_atk_aoo_melee', { weapon: w.name }), 'command.attack');
   const legal = legality(state, a0, t0, w, o, ranged);
   if (!legal.ok) return legal;
   const check = spendAttack(a0, w, o);
@@ -211,7 +212,7 @@ export function attackEvents(state: EncounterState, cmd: Omit<AttackCmd, 'type' 
   }
   const a = now === state ? a0 : byId(now, a0.id);
   const t = now === state ? t0 : byId(now, t0.id);
-  if (!isPf(a) || !isPf(t)) return refuse('a combatant left the fight', 'command.target');
+  if (!isPf(a) || !isPf(t)) return refuse(ref('err_pf1_atk_left_fight'), 'command.target');
   // After attacks of opportunity the attacker's status has changed: spend from the new one.
   const sp = now === state ? check : spendAttack(a, w, o);
   if (!sp.ok) return sp;

@@ -3,7 +3,8 @@
  * G-21, PF-CRIT-08..10, PF-SPELL-25): aid another, total defense, coup de grace, a spell's touch attack.
  * The first three spend their own action; the touch attack is part of the casting that calls it.
  */
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Step } from '../../../shared/engine/prompt.js';
@@ -19,14 +20,14 @@ import { hexesTo, hitEvents } from './attack.js';
 import { natural, strike } from './crit.js';
 
 type ActionCmd = Extract<SystemCommand<'pf1'>, { type: 'pf1Action' }>;
-const refuse = (msg: string, path: string) => fail('INVALID_COMMAND', msg, { path });
+const refuse = (r: MessageRef, path: string) => failRef('INVALID_COMMAND', r, { path });
 
 function actorAndTarget(state: EncounterState, cmd: ActionCmd): Result<{ c: PfCombatant; t: PfCombatant }> {
   const c = byId(state, cmd.id);
-  if (!isPf(c)) return refuse(`no Pathfinder combatant "${cmd.id}"`, 'command.id');
-  if (!cmd.target) return refuse(`${c.name}: ${cmd.action} needs a target (PF:G-01)`, 'command.target');
+  if (!isPf(c)) return refuse(ref('err_pf1_no_combatant', { id: cmd.id }), 'command.id');
+  if (!cmd.target) return refuse(ref('err_pf1_act_needs_target', { name: c.name, action: cmd.action }), 'command.target');
   const t = byId(state, cmd.target);
-  if (!isPf(t)) return refuse(`no Pathfinder combatant "${cmd.target}" to target`, 'command.target');
+  if (!isPf(t)) return refuse(ref('err_pf1_act_no_target', { id: cmd.target }), 'command.target');
   return ok({ c, t });
 }
 
@@ -48,13 +49,13 @@ export function aidAnotherEvents(state: EncounterState, cmd: ActionCmd, dice: Ro
   const r = actorAndTarget(state, cmd);
   if (!r.ok) return r;
   const { c, t } = r.value;
-  if (!cmd.aid) return refuse(`${c.name}: aid another names the ally and whether it helps its attack or its AC (PF:G-08)`, 'command.aid');
+  if (!cmd.aid) return refuse(ref('err_pf1_aid_needs_ally', { name: c.name }), 'command.aid');
   const ally = byId(state, cmd.aid.ally);
-  if (!ally || ally.id === c.id || ally.side !== c.side) return refuse(`${c.name} can only aid an ally, not "${cmd.aid.ally}" (PF:G-08)`, 'command.aid.ally');
+  if (!ally || ally.id === c.id || ally.side !== c.side) return refuse(ref('err_pf1_aid_not_ally', { name: c.name, ally: cmd.aid.ally }), 'command.aid.ally');
   const w = inReach(c, t);
-  if (!w) return refuse(`${t.name} is not within the melee reach of ${c.name} (PF:G-08)`, 'command.target');
+  if (!w) return refuse(ref('err_pf1_aid_out_of_reach', { target: t.name, name: c.name }), 'command.target');
   const spent = spend(c.sheet.status, 'standard');
-  if (!spent.ok) return refuse(`${c.name} has no standard action left for aid another (${spent.rule})`, 'command.action');
+  if (!spent.ok) return refuse(ref('err_pf1_aid_no_standard', { name: c.name, rule: spent.rule }), 'command.action');
   const d = derived(c);
   const bonus = c.sheet.stats.bab + (w.ability === 'dex' ? d.dex : d.str) + d.sizeMod + w.bonus + c.sheet.status.attackPenalty;
   const roll = dice.roll({ key: `aid.${c.id}`, notation: withBonus('1d20', bonus), purpose: { msg: 'prompt_pf_atk_aid', params: { name: c.name, ally: ally.name, target: t.name } }, roller: c });
@@ -76,12 +77,12 @@ export function aidAnotherEvents(state: EncounterState, cmd: ActionCmd, dice: Ro
  */
 export function totalDefenseEvents(state: EncounterState, cmd: ActionCmd, _dice: RollContext): Result<EncounterEvent[]> {
   const c = byId(state, cmd.id);
-  if (!isPf(c)) return refuse(`no Pathfinder combatant "${cmd.id}"`, 'command.id');
+  if (!isPf(c)) return refuse(ref('err_pf1_no_combatant', { id: cmd.id }), 'command.id');
   const k = c.sheet.status.defense.kind;
-  if (k === 'defensive' || k === 'expertise') return refuse(`${c.name} is ${k === 'defensive' ? 'fighting defensively' : 'using Combat Expertise'}: total defense cannot be combined with it (PF-DEF-04)`, 'command.action');
-  if (k === 'total') return refuse(`${c.name} is already in total defense (PF-DEF-03)`, 'command.action');
+  if (k === 'defensive' || k === 'expertise') return refuse(ref(k === 'defensive' ? 'err_pf1_total_defensive' : 'err_pf1_total_expertise', { name: c.name }), 'command.action');
+  if (k === 'total') return refuse(ref('err_pf1_total_already', { name: c.name }), 'command.action');
   const spent = spend(c.sheet.status, 'standard');
-  if (!spent.ok) return refuse(`${c.name} has no standard action left for total defense (${spent.rule})`, 'command.action');
+  if (!spent.ok) return refuse(ref('err_pf1_total_no_standard', { name: c.name, rule: spent.rule }), 'command.action');
   const steps = [step('bd_pf_def_total_on', { value: 4 }, 'PF-DEF-03', 'PF:G-19'), step('bd_pf_def_total_no_aoo', {}, 'PF-DEF-05')];
   return ok([status(c, 'bd_pf_def_total_taken', { ...spent.status, defense: { kind: 'total', ac: 4 } }, 'PF-DEF-03', { value: derived(c).ac + 4 }, { steps, gap: 'PF:G-19' })]);
 }
@@ -95,13 +96,13 @@ export function coupDeGraceEvents(state: EncounterState, cmd: ActionCmd, dice: R
   const r = actorAndTarget(state, cmd);
   if (!r.ok) return r;
   const { c, t } = r.value;
-  if (!isHelpless(t)) return refuse(`${t.name} is not helpless: no coup de grace (PF:G-01)`, 'command.target');
-  if (t.life === 'dead') return refuse(`${t.name} is dead`, 'command.target');
+  if (!isHelpless(t)) return refuse(ref('err_pf1_cdg_not_helpless', { target: t.name }), 'command.target');
+  if (t.life === 'dead') return refuse(ref('err_pf1_dead', { name: t.name }), 'command.target');
   const w = cmd.weapon ? attackOf(c, cmd.weapon) : inReach(c, t);
-  if (!w || w.kind === 'ranged' || w.kind === 'thrown') return refuse(`${c.name} needs a melee attack in reach of ${t.name} for a coup de grace (PF:G-01)`, 'command.weapon');
-  if (!inReachWith(c, t, w)) return refuse(`${t.name} is out of the reach of ${w.name} (PF:G-01)`, 'command.target');
+  if (!w || w.kind === 'ranged' || w.kind === 'thrown') return refuse(ref('err_pf1_cdg_needs_melee', { name: c.name, target: t.name }), 'command.weapon');
+  if (!inReachWith(c, t, w)) return refuse(ref('err_pf1_cdg_out_of_reach', { target: t.name, weapon: w.name }), 'command.target');
   const spent = spend(c.sheet.status, 'fullRound', { full: 'coupDeGrace' });
-  if (!spent.ok) return refuse(`${c.name} has no full-round action left for a coup de grace (${spent.rule})`, 'command.action');
+  if (!spent.ok) return refuse(ref('err_pf1_cdg_no_full_round', { name: c.name, rule: spent.rule }), 'command.action');
   const events: EncounterEvent[] = [];
   const first = status(c, 'bd_pf_atk_cdg_taken', spent.status, 'PF:G-01', { target: t.name });
   let now = fold(state, [first]);
@@ -150,8 +151,8 @@ export function touchAttackEvents(
 ): Result<{ events: EncounterEvent[]; hit: boolean }> {
   const c = byId(state, args.caster);
   const t = byId(state, args.target);
-  if (!isPf(c)) return refuse(`no Pathfinder combatant "${args.caster}"`, 'command.id');
-  if (!isPf(t)) return refuse(`no Pathfinder combatant "${args.target}" to touch`, 'command.target');
+  if (!isPf(c)) return refuse(ref('err_pf1_no_combatant', { id: args.caster }), 'command.id');
+  if (!isPf(t)) return refuse(ref('err_pf1_touch_no_target', { id: args.target }), 'command.target');
   const d = derived(c);
   const ranged = args.kind === 'ranged';
   const steps: Step[] = [step('bd_pf_atk_touch', { spell: args.spell.name }, ranged ? 'PF-SPELL-32' : 'PF-SPELL-24')];

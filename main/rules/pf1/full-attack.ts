@@ -5,7 +5,8 @@
  * weapons, each natural attack once, with a limb never used twice — each command then taking the next
  * planned attack of its weapon, at any target; a charge's one attack; an attack of opportunity spends nothing.
  */
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { Pf1Attack, Pf1Status } from '../../../shared/systems/pf1/schema.js';
 import type { Pf1AttackOptions } from '../../../shared/systems/pf1/commands.js';
 import { spend } from './economy.js';
@@ -32,12 +33,12 @@ export function planFullAttack(c: PfCombatant, first: Pf1Attack, offHand: Pf1Att
   const bab = c.sheet.stats.bab;
   const naturals = c.sheet.stats.attacks.filter((a) => a.kind === 'natural');
   if (first.kind === 'natural') {
-    if (offHand) return fail('INVALID_COMMAND', `${c.name}: a full attack with natural attacks has no off hand (PF-NAT-03)`, { path: 'command.pf1.offHand' });
+    if (offHand) return failRef('INVALID_COMMAND', ref('err_pf1_fa_natural_off_hand', { name: c.name }), { path: 'command.pf1.offHand' });
     const plan = naturals.map((a) => (a.natural === 'secondary' ? { attack: a.id, penalty: secondaryPenalty(c), rule: 'PF-NAT-05', offHand: false } : { attack: a.id, penalty: 0, rule: 'PF-NAT-02', offHand: false }));
     return ok({ plan, limbs: [] });
   }
   const hands = [first.limb ?? 'main', ...(offHand ? [offHand.limb ?? 'off'] : [])];
-  if (offHand && hands[0] === hands[1]) return fail('INVALID_COMMAND', `${c.name} cannot attack with ${first.name} and ${offHand.name} in the same hand (PF-NAT-07)`, { path: 'command.pf1.offHand' });
+  if (offHand && hands[0] === hands[1]) return failRef('INVALID_COMMAND', ref('err_pf1_fa_same_hand', { name: c.name, weapon: first.name, other: offHand.name }), { path: 'command.pf1.offHand' });
   const twf = offHand ? twoWeaponPenalties(offHand.hands === 'light', hasFeat(c, 'twoWeaponFighting')) : { main: 0, off: 0 };
   const plan: Planned[] = d.iteratives.map((b, k) => ({ attack: first.id, penalty: b - bab + twf.main, rule: offHand ? 'PF:G-10' : k === 0 ? 'PF-MULTI-02' : 'PF-MULTI-05', offHand: false }));
   if (offHand) plan.push({ attack: offHand.id, penalty: twf.off, rule: 'PF:G-10', offHand: true });
@@ -53,7 +54,7 @@ export interface Spending {
   charge: boolean;
 }
 
-const refuse = (c: PfCombatant, why: string, rule: string, path = 'command.pf1.mode') => fail('INVALID_COMMAND', `${c.name} ${why} (${rule})`, { path });
+const refuse = (c: PfCombatant, key: string, rule: string, path = 'command.pf1.mode', params: MessageRef['params'] = {}) => failRef('INVALID_COMMAND', ref(key, { name: c.name, rule, ...params }), { path });
 
 /** The budget an attack spends and where it stands in a full attack. */
 export function spendAttack(c: PfCombatant, a: Pf1Attack, o: Pf1AttackOptions): Result<Spending> {
@@ -61,38 +62,38 @@ export function spendAttack(c: PfCombatant, a: Pf1Attack, o: Pf1AttackOptions): 
   const b = s.budget;
   if (o.mode === 'aoo') return ok({ status: s, planned: null, charge: false });
   if (o.mode === 'charge') {
-    if (b.fullRound !== 'charge' || !s.charging) return refuse(c, 'has not charged this turn: move with mode "charge" first', 'PF:G-02');
-    if (s.fullAttack) return refuse(c, 'has made its one charge attack', 'PF:G-02');
-    if (a.kind !== 'melee' && a.kind !== 'natural') return refuse(c, `cannot charge with ${a.name}: a charge ends in a melee attack`, 'PF:G-02', 'command.attack');
+    if (b.fullRound !== 'charge' || !s.charging) return refuse(c, 'err_pf1_fa_not_charged', 'PF:G-02');
+    if (s.fullAttack) return refuse(c, 'err_pf1_fa_charge_made', 'PF:G-02');
+    if (a.kind !== 'melee' && a.kind !== 'natural') return refuse(c, 'err_pf1_fa_charge_melee', 'PF:G-02', 'command.attack', { weapon: a.name });
     return ok({ status: { ...s, fullAttack: { remaining: [], made: 1, limbs: [] } }, planned: null, charge: true });
   }
   if (o.mode === 'single') {
-    if (b.fullRound === 'fullAttack') return refuse(c, 'is making a full attack: its next attacks use mode "full"', 'PF-MULTI-01');
+    if (b.fullRound === 'fullAttack') return refuse(c, 'err_pf1_fa_use_full', 'PF-MULTI-01');
     const r = spend(s, 'standard');
-    if (!r.ok) return refuse(c, 'cannot attack now: no standard action left', r.rule);
+    if (!r.ok) return refuse(c, 'err_pf1_fa_no_standard', r.rule);
     return ok({ status: r.status, planned: null, charge: false });
   }
   // mode 'full'
   let st = s;
   if (b.fullRound !== 'fullAttack') {
     const r = spend(s, 'fullRound', { full: 'fullAttack' });
-    if (!r.ok) return refuse(c, 'cannot make a full attack now', r.rule);
+    if (!r.ok) return refuse(c, 'err_pf1_fa_no_full', r.rule);
     const off = o.offHand ? attackOf(c, o.offHand) : null;
-    if (o.offHand && !off) return refuse(c, `has no attack "${o.offHand}"`, 'PF:G-10', 'command.pf1.offHand');
-    if (off && off.kind !== 'melee') return refuse(c, `cannot use ${off.name} in its off hand`, 'PF:G-10', 'command.pf1.offHand');
+    if (o.offHand && !off) return refuse(c, 'err_pf1_fa_no_off_attack', 'PF:G-10', 'command.pf1.offHand', { attack: o.offHand });
+    if (off && off.kind !== 'melee') return refuse(c, 'err_pf1_fa_off_not_melee', 'PF:G-10', 'command.pf1.offHand', { weapon: off.name });
     // The off hand may strike first (PF-MULTI-06): the main hand is then the other weapon in hand.
     const main = off && off.id === a.id ? c.sheet.stats.attacks.find((x) => x.kind === 'melee' && x.id !== a.id && s.drawn.includes(x.id)) : a;
-    if (!main) return refuse(c, `has no other weapon in hand to fight with ${a.name} in its off hand`, 'PF:G-10', 'command.pf1.offHand');
+    if (!main) return refuse(c, 'err_pf1_fa_no_main', 'PF:G-10', 'command.pf1.offHand', { weapon: a.name });
     const p = planFullAttack(c, main, off ?? null);
     if (!p.ok) return p;
     st = { ...r.status, fullAttack: { remaining: p.value.plan, made: 0, limbs: p.value.limbs } };
   }
   const fa = st.fullAttack;
-  if (!fa) return refuse(c, 'has no full attack under way', 'PF-MULTI-02');
+  if (!fa) return refuse(c, 'err_pf1_fa_none', 'PF-MULTI-02');
   const k = fa.remaining.findIndex((x) => x.attack === a.id);
   if (k < 0) {
-    if (a.kind === 'natural' && a.limb && fa.limbs.includes(a.limb)) return refuse(c, `cannot attack with ${a.name}: its ${a.limb} holds a weapon in this full attack`, 'PF-NAT-07', 'command.attack');
-    return refuse(c, `has no attack with ${a.name} left in this full attack`, fa.remaining.length ? 'PF-MULTI-05' : 'PF-MULTI-02', 'command.attack');
+    if (a.kind === 'natural' && a.limb && fa.limbs.includes(a.limb)) return refuse(c, 'err_pf1_fa_limb_busy', 'PF-NAT-07', 'command.attack', { weapon: a.name, limb: a.limb });
+    return refuse(c, 'err_pf1_fa_none_left', fa.remaining.length ? 'PF-MULTI-05' : 'PF-MULTI-02', 'command.attack', { weapon: a.name });
   }
   const planned = fa.remaining[k]!;
   return ok({ status: { ...st, fullAttack: { ...fa, remaining: fa.remaining.filter((_, i) => i !== k), made: fa.made + 1 } }, planned, charge: false });

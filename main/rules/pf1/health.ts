@@ -3,7 +3,8 @@
  * lands (`pf1HitEvents`), nonlethal damage, healing, saving throws, disabled at 0, dying below 0,
  * dead at −Con, the dying character's Con check, and the turn's limit these leave.
  */
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, ref, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RollRecord } from '../../../shared/dice/index.js';
@@ -81,7 +82,7 @@ export const pf1DamageEvents: Resolver<Cmd<'damage'>> = (state, cmd, dice) => {
 export const pf1SaveEvents: Resolver<Cmd<'savingThrow'>> = (state, cmd, dice) => {
   const c = byId(state, cmd.id);
   if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
-  if (!isPf(c)) return fail('INVALID_COMMAND', `${c.name} has no Pathfinder stat block to save with (PF-HP-08)`, { path: 'command.id' });
+  if (!isPf(c)) return failRef('INVALID_COMMAND', ref('err_pf1_hp_no_stat_block', { name: c.name }), { path: 'command.id' });
   const bonus = c.sheet.stats.saves[cmd.save];
   const roll = dice.roll({ key: `save.${c.id}`, notation: withBonus('1d20', bonus), purpose: { msg: 'prompt_pf_save', params: { name: c.name, save: cmd.save, dc: cmd.dc } }, roller: c });
   const n = natural20(roll);
@@ -102,7 +103,7 @@ export const pf1TimePasses: Resolver<Cmd<'timePasses'>> = () => ok([]);
  */
 export function pf1HealEvents(_state: EncounterState, c: Combatant, cmd: { amount: number }): Result<EncounterEvent[]> {
   if (!isPf(c)) return ok(byHandHealEvents(c, cmd.amount));
-  if (c.life === 'dead') return fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points (PF-HP-03)`, { path: 'command.id' });
+  if (c.life === 'dead') return failRef('INVALID_COMMAND', ref('err_pf1_hp_dead', { name: c.name }), { path: 'command.id' });
   const events = byHandHealEvents(c, cmd.amount);
   const after = Math.max(c.hp.current, Math.min(c.hp.max, c.hp.current + cmd.amount));
   const nonlethal = Math.max(0, c.sheet.status.nonlethal - cmd.amount);

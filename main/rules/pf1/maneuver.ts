@@ -6,7 +6,8 @@
  * penalty on the check. Bull rush, disarm, sunder and trip may replace a melee attack of a full attack
  * or (bull rush) a charge's; grapple and overrun are standard actions. Outcomes: the table's.
  */
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Step } from '../../../shared/engine/prompt.js';
@@ -24,7 +25,7 @@ import { natural } from './crit.js';
 
 type ManeuverCmd = Extract<SystemCommand<'pf1'>, { type: 'pf1Maneuver' }>;
 type Kind = ManeuverCmd['kind'];
-const refuse = (msg: string, path: string) => fail('INVALID_COMMAND', msg, { path });
+const refuse = (r: MessageRef, path: string) => failRef('INVALID_COMMAND', r, { path });
 
 const IMPROVED: Readonly<Record<Kind, Pf1Feat>> = {
   bullRush: 'improvedBullRush', disarm: 'improvedDisarm', grapple: 'improvedGrapple', overrun: 'improvedOverrun', sunder: 'improvedSunder', trip: 'improvedTrip',
@@ -37,17 +38,17 @@ function spendManeuver(c: PfCombatant, cmd: ManeuverCmd): Result<{ status: Pf1St
   const s = c.sheet.status;
   if (cmd.as === 'standard') {
     const r = spend(s, 'standard');
-    if (!r.ok) return refuse(`${c.name} has no standard action left for a combat maneuver (${r.rule})`, 'command.as');
+    if (!r.ok) return refuse(ref('err_pf1_man_no_standard', { name: c.name, rule: r.rule }), 'command.as');
     return ok({ status: r.status, penalty: 0, charge: false, steps: [step('bd_pf_man_standard', {}, 'PF:G-07')] });
   }
-  if (!AS_ATTACK.has(cmd.kind)) return refuse(`${cmd.kind} is a standard action, not a melee attack's replacement (PF:G-07)`, 'command.as');
+  if (!AS_ATTACK.has(cmd.kind)) return refuse(ref('err_pf1_man_standard_only', { kind: cmd.kind }), 'command.as');
   if (s.budget.fullRound === 'charge' && s.charging && !s.fullAttack) {
-    if (cmd.kind !== 'bullRush') return refuse(`${c.name}'s charge ends in a melee attack or a bull rush, not a ${cmd.kind} (PF:G-02)`, 'command.kind');
+    if (cmd.kind !== 'bullRush') return refuse(ref('err_pf1_man_charge_bull_rush', { name: c.name, kind: cmd.kind }), 'command.kind');
     return ok({ status: { ...s, fullAttack: { remaining: [], made: 1, limbs: [] } }, penalty: 2, charge: true, steps: [step('bd_pf_man_charge', { value: 2 }, 'PF-ATK-13', 'PF:G-02')] });
   }
   const fa = s.fullAttack;
   const k = s.budget.fullRound === 'fullAttack' && fa ? fa.remaining.findIndex((x) => !x.offHand) : -1;
-  if (!fa || k < 0) return refuse(`${c.name} has no melee attack of a full attack left for a ${cmd.kind} (PF-ATK-13)`, 'command.as');
+  if (!fa || k < 0) return refuse(ref('err_pf1_man_no_attack_left', { name: c.name, kind: cmd.kind }), 'command.as');
   const p = fa.remaining[k]!;
   return ok({
     status: { ...s, fullAttack: { ...fa, remaining: fa.remaining.filter((_, i) => i !== k), made: fa.made + 1 } }, penalty: p.penalty, charge: false,
@@ -88,15 +89,15 @@ function outcome(kind: Kind, c: PfCombatant, t: PfCombatant, margin: number): { 
 export const pf1ManeuverEvents: Resolver<ManeuverCmd> = (state, cmd, dice) => {
   const c0 = byId(state, cmd.actor);
   const t0 = byId(state, cmd.target);
-  if (!isPf(c0)) return refuse(`no Pathfinder combatant "${cmd.actor}"`, 'command.actor');
-  if (!isPf(t0) || t0.id === c0.id) return refuse(`no Pathfinder combatant "${cmd.target}" to maneuver against`, 'command.target');
-  if (c0.life !== 'ok' || conditionsOf(c0).some((x) => x.fx.noActions)) return refuse(`${c0.name} cannot act (PF:G-05)`, 'command.actor');
+  if (!isPf(c0)) return refuse(ref('err_pf1_no_combatant', { id: cmd.actor }), 'command.actor');
+  if (!isPf(t0) || t0.id === c0.id) return refuse(ref('err_pf1_man_no_target', { id: cmd.target }), 'command.target');
+  if (c0.life !== 'ok' || conditionsOf(c0).some((x) => x.fx.noActions)) return refuse(ref('err_pf1_cannot_act', { name: c0.name }), 'command.actor');
   const d = hexesTo(c0, t0, undefined);
   const reach = Math.max(1, ...meleeAttacks(c0).map((a) => reachOf(c0, a).max));
-  if (d !== null && (d < 1 || d > reach)) return refuse(`${t0.name} is ${d * 5} ft from ${c0.name}, out of its melee reach (PF:G-07)`, 'command.target');
-  if ((cmd.kind === 'bullRush' || cmd.kind === 'overrun') && SIZES.indexOf(t0.size) > SIZES.indexOf(c0.size) + 1) return refuse(`${t0.name} is more than one size larger than ${c0.name}: no ${cmd.kind} (PF:G-07)`, 'command.target');
+  if (d !== null && (d < 1 || d > reach)) return refuse(ref('err_pf1_man_out_of_reach', { target: t0.name, feet: d * 5, name: c0.name }), 'command.target');
+  if ((cmd.kind === 'bullRush' || cmd.kind === 'overrun') && SIZES.indexOf(t0.size) > SIZES.indexOf(c0.size) + 1) return refuse(ref('err_pf1_man_too_large', { target: t0.name, name: c0.name, kind: cmd.kind }), 'command.target');
   if (cmd.kind === 'disarm' || cmd.kind === 'sunder') {
-    if (!t0.sheet.status.drawn.length && cmd.kind === 'disarm') return refuse(`${t0.name} holds no weapon to disarm (PF:G-07)`, 'command.target');
+    if (!t0.sheet.status.drawn.length && cmd.kind === 'disarm') return refuse(ref('err_pf1_man_nothing_to_disarm', { target: t0.name }), 'command.target');
   }
   const sp = spendManeuver(c0, cmd);
   if (!sp.ok) return sp;

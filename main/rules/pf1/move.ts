@@ -6,7 +6,8 @@
  */
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { indexMap, planMove, type MapIndex } from '../../../shared/battlefield/spatial.js';
 import { edgeKeyBetween, hexDistance, hexKeyOf, sightLine, type Axial, type Hex } from '../../../shared/hex/index.js';
 import type { Pf1Status } from '../../../shared/systems/pf1/schema.js';
@@ -30,9 +31,9 @@ const RULE: Record<Pf1MoveMode, string> = {
   difficultStep: 'PF-MOVE-11', climb: 'PF-MOVE-04', climbFast: 'PF-MOVE-05', swim: 'PF-MOVE-04',
 };
 
-/** Refusal naming who, what and the rule. */
-const refuse = (c: PfCombatant, what: string, rule: string, code: string, path = 'command.to'): Result<never> =>
-  fail('INVALID_COMMAND', `${c.name} cannot ${what} (${rule})`, { path, issues: [{ path, message: code }] });
+/** Refusal naming who, what and the rule (the reference's `name` and `rule`). */
+const refuse = (c: PfCombatant, key: string, rule: string, code: string, path = 'command.to', params: MessageRef['params'] = {}): Result<never> =>
+  failRef('INVALID_COMMAND', ref(key, { name: c.name, rule, ...params }), { path, issues: [{ path, message: code }] });
 
 const hexes = (ft: number) => Math.floor(ft / 5);
 
@@ -106,7 +107,7 @@ export const pf1MoveEvents: Resolver<Move> = (state, cmd, dice) => {
   const c0 = state.combatants.find((x) => x.id === cmd.id);
   if (!c0) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
   if (!isPf(c0) || cmd.override || state.activeId !== c0.id || state.round < 1) return plainMoveEvents(state, cmd);
-  if (c0.life !== 'ok') return refuse(c0, `move: ${c0.life === 'dead' ? 'dead' : 'unconscious'}`, 'PF-HP-02', 'CANNOT_ACT', 'command.id');
+  if (c0.life !== 'ok') return refuse(c0, c0.life === 'dead' ? 'err_pf1_move_dead' : 'err_pf1_move_unconscious', 'PF-HP-02', 'CANNOT_ACT', 'command.id');
   // Moving ends a spell of 1 round or longer being cast (PF-SPELL-38/39).
   const abandon = abandonCastingEvents(c0, 'PF-SPELL-38');
   const events: EncounterEvent[] = [...abandon];
@@ -131,7 +132,7 @@ export const pf1MoveEvents: Resolver<Move> = (state, cmd, dice) => {
   if (mode === 'move' && plan.path.length === 2 && plan.cost > hexesPerMove(c, 'move')) mode = 'difficultStep';
   const resting = s.restRounds > 0;
   // A distance moved after a 5-ft step, or a step after moving (PF-MOVE-30, PF-MOVE-03).
-  if (mode !== 'step' && b.step) return refuse(c, 'move any distance after a 5-ft step this round', 'PF-MOVE-30', 'STEP_TAKEN');
+  if (mode !== 'step' && b.step) return refuse(c, 'err_pf1_move_after_step', 'PF-MOVE-30', 'STEP_TAKEN');
   let path: Hex[] = plan.path;
   let cost = plan.cost;
   let next: Pf1Status;
@@ -141,28 +142,28 @@ export const pf1MoveEvents: Resolver<Move> = (state, cmd, dice) => {
   let roll: ReturnType<RollContext['roll']> | undefined;
   const runSteps: Step[] = [];
   if (mode === 'step') {
-    if (c.sheet.stats.speed === 0) return refuse(c, 'take a 5-ft step with no listed land speed', 'PF-MOVE-34', 'NO_SPEED');
-    if (c.sheet.stats.speed <= 5) return refuse(c, 'take a 5-ft step with a speed of 5 ft or less', 'PF-MOVE-33', 'TOO_SLOW');
-    if (plan.path.length !== 2 || plan.cost > 1) return refuse(c, `take a 5-ft step of ${plan.cost} hexes: it is one hex into clear terrain`, difficultAt(index!, plan.path.at(-1)!) ? 'PF-MOVE-32' : 'PF-MOVE-28', 'STEP_IS_1_HEX');
-    if (!settings.stepOutOfDifficult && difficultAt(index!, plan.path[0]!)) return refuse(c, 'take a 5-ft step out of difficult terrain (setting stepOutOfDifficult)', 'PF-MOVE-32', 'DIFFICULT', 'command.to');
-    if (hasCondition(c, 'blinded')) return refuse(c, 'take a 5-ft step while it cannot see (darkness, blinded)', 'PF-MOVE-32', 'DARKNESS');
+    if (c.sheet.stats.speed === 0) return refuse(c, 'err_pf1_move_step_no_speed', 'PF-MOVE-34', 'NO_SPEED');
+    if (c.sheet.stats.speed <= 5) return refuse(c, 'err_pf1_move_step_slow', 'PF-MOVE-33', 'TOO_SLOW');
+    if (plan.path.length !== 2 || plan.cost > 1) return refuse(c, 'err_pf1_move_step_one_hex', difficultAt(index!, plan.path.at(-1)!) ? 'PF-MOVE-32' : 'PF-MOVE-28', 'STEP_IS_1_HEX', 'command.to', { cost: plan.cost });
+    if (!settings.stepOutOfDifficult && difficultAt(index!, plan.path[0]!)) return refuse(c, 'err_pf1_move_step_out_difficult', 'PF-MOVE-32', 'DIFFICULT', 'command.to');
+    if (hasCondition(c, 'blinded')) return refuse(c, 'err_pf1_move_step_blind', 'PF-MOVE-32', 'DARKNESS');
     const sp = spend(s, 'step');
-    if (!sp.ok) return refuse(c, 'take a 5-ft step now', sp.rule, sp.code);
+    if (!sp.ok) return refuse(c, 'err_pf1_move_step_now', sp.rule, sp.code);
     next = withMoved(sp.status, 0);
   } else if (mode === 'run' || mode === 'charge') {
-    if (resting) return refuse(c, `${mode} while resting after running to its limit (${s.restRounds} rounds left)`, 'PF-MOVE-17', 'RESTING');
-    if (mode === 'run' && hasCondition(c, 'blinded')) return refuse(c, 'run when it cannot see where it is going', 'PF-MOVE-18', 'BLINDED');
+    if (resting) return refuse(c, `err_pf1_move_${mode}_resting`, 'PF-MOVE-17', 'RESTING', 'command.to', { rounds: s.restRounds });
+    if (mode === 'run' && hasCondition(c, 'blinded')) return refuse(c, 'err_pf1_move_run_blind', 'PF-MOVE-18', 'BLINDED');
     const line = straightPath(index!, c.position!, cmd.to, c.id, mode === 'run' && settings.runAxisOnly);
     if ('why' in line) {
-      if (line.why === 'difficult') return refuse(c, `${mode} across difficult terrain`, mode === 'run' ? 'PF-MOVE-18' : 'PF:G-02', 'DIFFICULT');
-      return refuse(c, `${mode} there: the path is not a clear straight line${line.why === 'axis' ? ' along a hex axis (runAxisOnly)' : ''}`, mode === 'run' ? 'PF-MOVE-14' : 'PF:G-02', 'NOT_STRAIGHT');
+      if (line.why === 'difficult') return refuse(c, `err_pf1_move_${mode}_difficult`, mode === 'run' ? 'PF-MOVE-18' : 'PF:G-02', 'DIFFICULT');
+      return refuse(c, `err_pf1_move_${mode}_not_straight${line.why === 'axis' ? '_axis' : ''}`, mode === 'run' ? 'PF-MOVE-14' : 'PF:G-02', 'NOT_STRAIGHT');
     }
     path = line.path;
     cost = path.length - 1;
     params.cost = cost;
     if (mode === 'run') {
       const max = runHexes(c);
-      if (cost > max) return refuse(c, `run ${cost} hexes: at most ${max}`, 'PF-MOVE-14', 'TOO_FAR');
+      if (cost > max) return refuse(c, 'err_pf1_move_run_too_far', 'PF-MOVE-14', 'TOO_FAR', 'command.to', { cost, max });
       const round = s.runRounds + 1;
       const con = c.sheet.stats.abilities.con;
       // Past Con rounds: a Con check each round, DC 10 then +1 per check (PF-MOVE-16); a failure stops it and a 10-round rest follows (PF-MOVE-17).
@@ -177,7 +178,7 @@ export const pf1MoveEvents: Resolver<Move> = (state, cmd, dice) => {
         params.dc = dc;
       }
       const sp = spend(s, 'fullRound', { full: 'run', grants: max });
-      if (!sp.ok) return refuse(c, 'run now', sp.rule, sp.code);
+      if (!sp.ok) return refuse(c, 'err_pf1_move_run_now', sp.rule, sp.code);
       next = withMoved({ ...sp.status, running: true, runRounds: round, runChecks: round > con ? s.runChecks + 1 : s.runChecks }, cost);
       if (!hasFeat(c, 'run')) params.dex = 'lost';
       runSteps.push({ msg: 'bd_pf_move_run_pace', params: { mph: 13, kmh: 20 }, rule: { id: 'PF-MOVE-19' } });
@@ -186,43 +187,43 @@ export const pf1MoveEvents: Resolver<Move> = (state, cmd, dice) => {
       const speed = hexes(c.sheet.stats.speed);
       const limited = b.limited === 'single';
       const max = limited ? speed : 2 * speed;
-      if (cost < 2) return refuse(c, 'charge less than 10 ft (2 hexes)', 'PF:G-02', 'TOO_SHORT');
-      if (cost > max) return refuse(c, `charge ${cost} hexes: at most ${max}`, 'PF:G-02', 'TOO_FAR');
+      if (cost < 2) return refuse(c, 'err_pf1_move_charge_short', 'PF:G-02', 'TOO_SHORT');
+      if (cost > max) return refuse(c, 'err_pf1_move_charge_too_far', 'PF:G-02', 'TOO_FAR', 'command.to', { cost, max });
       const foe = chargeTarget(now, c, path);
-      if (!foe) return refuse(c, 'charge there: it must end in reach of an enemy it moves directly toward', 'PF:G-02', 'NO_TARGET');
+      if (!foe) return refuse(c, 'err_pf1_move_charge_no_target', 'PF:G-02', 'NO_TARGET');
       const sp = spend(s, 'fullRound', { full: 'charge', grants: max, asStandardWhenLimited: true });
-      if (!sp.ok) return refuse(c, 'charge now', sp.rule, sp.code);
+      if (!sp.ok) return refuse(c, 'err_pf1_move_charge_now', sp.rule, sp.code);
       next = withMoved({ ...sp.status, charging: true }, cost);
       params.target = foe.name;
     }
   } else if (mode === 'withdraw') {
-    if (hasCondition(c, 'blinded')) return refuse(c, 'withdraw while blinded', 'PF-MOVE-22', 'BLINDED');
-    if (c.sheet.stats.speed <= 0) return refuse(c, 'withdraw without a listed speed for the movement', 'PF-MOVE-25', 'NO_SPEED');
-    if (resting && !settings.restStrict) return refuse(c, `withdraw at double speed while resting after running (${s.restRounds} rounds left)`, 'PF-MOVE-17', 'RESTING');
+    if (hasCondition(c, 'blinded')) return refuse(c, 'err_pf1_move_withdraw_blind', 'PF-MOVE-22', 'BLINDED');
+    if (c.sheet.stats.speed <= 0) return refuse(c, 'err_pf1_move_withdraw_no_speed', 'PF-MOVE-25', 'NO_SPEED');
+    if (resting && !settings.restStrict) return refuse(c, 'err_pf1_move_withdraw_resting', 'PF-MOVE-17', 'RESTING', 'command.to', { rounds: s.restRounds });
     const limited = b.limited === 'single';
     const speed = hexes(c.sheet.stats.speed);
     const max = limited || resting ? speed : 2 * speed;
-    if (cost > max) return refuse(c, `withdraw ${cost} hexes: at most ${max}${limited ? ' (restricted)' : ''}`, limited ? 'PF-MOVE-27' : 'PF-MOVE-20', 'TOO_FAR');
+    if (cost > max) return refuse(c, limited ? 'err_pf1_move_withdraw_too_far_limited' : 'err_pf1_move_withdraw_too_far', limited ? 'PF-MOVE-27' : 'PF-MOVE-20', 'TOO_FAR', 'command.to', { cost, max });
     const sp = spend(s, 'fullRound', { full: 'withdraw', grants: max, asStandardWhenLimited: true });
-    if (!sp.ok) return refuse(c, 'withdraw now', sp.rule, sp.code);
+    if (!sp.ok) return refuse(c, 'err_pf1_move_withdraw_now', sp.rule, sp.code);
     next = withMoved(sp.status, cost);
     if (limited) rule = 'PF-MOVE-27';
   } else if (mode === 'difficultStep') {
-    if (plan.path.length !== 2) return refuse(c, 'move 5 ft through difficult terrain more than one hex', 'PF-MOVE-11', 'ONE_HEX');
-    if (plan.cost <= hexesPerMove(c, 'move')) return refuse(c, 'spend a full-round action to move 5 ft when its speed already allows it', 'PF-MOVE-11', 'NOT_NEEDED');
+    if (plan.path.length !== 2) return refuse(c, 'err_pf1_move_difficult_one_hex', 'PF-MOVE-11', 'ONE_HEX');
+    if (plan.cost <= hexesPerMove(c, 'move')) return refuse(c, 'err_pf1_move_difficult_not_needed', 'PF-MOVE-11', 'NOT_NEEDED');
     const sp = spend(s, 'fullRound', { full: 'difficultStep', grants: 1 });
-    if (!sp.ok) return refuse(c, 'move 5 ft through difficult terrain now', sp.rule, sp.code);
+    if (!sp.ok) return refuse(c, 'err_pf1_move_difficult_now', sp.rule, sp.code);
     next = withMoved(sp.status, 1);
     cost = 1;
     params.cost = 1;
   } else {
-    if (mode === 'crawl' && !hasCondition(c, 'prone')) return refuse(c, 'crawl without being prone', 'PF-MOVE-08', 'NOT_PRONE');
+    if (mode === 'crawl' && !hasCondition(c, 'prone')) return refuse(c, 'err_pf1_move_crawl_not_prone', 'PF-MOVE-08', 'NOT_PRONE');
     const per = hexesPerMove(c, mode);
-    if (per <= 0) return refuse(c, `${mode} with no speed for it`, mode === 'climb' || mode === 'climbFast' ? 'PF-MOVE-04' : 'PF-MOVE-34', 'NO_SPEED');
+    if (per <= 0) return refuse(c, `err_pf1_move_${mode}_no_speed`, mode === 'climb' || mode === 'climbFast' ? 'PF-MOVE-04' : 'PF-MOVE-34', 'NO_SPEED');
     // Resting after running to the limit, strict reading: no more than speed in the round (G-28).
-    if (resting && settings.restStrict && b.moved + cost > hexes(c.sheet.stats.speed)) return refuse(c, 'move more than its speed while resting after running (restStrict)', 'PF-MOVE-17', 'RESTING');
+    if (resting && settings.restStrict && b.moved + cost > hexes(c.sheet.stats.speed)) return refuse(c, 'err_pf1_move_rest_strict', 'PF-MOVE-17', 'RESTING');
     const sp = spendMoves(s, cost, per);
-    if (!sp.ok) return refuse(c, `${mode} ${cost} hexes now`, sp.rule, sp.code);
+    if (!sp.ok) return refuse(c, `err_pf1_move_${mode}_now`, sp.rule, sp.code, 'command.to', { cost });
     next = withMoved(sp.status, cost);
     if (mode === 'climbFast') params.check = -5;
   }

@@ -7,7 +7,8 @@
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RollRecordData, Step } from '../../../shared/engine/prompt.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { hexDistance } from '../../../shared/hex/index.js';
 import type { Pf1Status } from '../../../shared/systems/pf1/schema.js';
 import type { Pf1Spell } from '../../../shared/systems/pf1/commands.js';
@@ -27,7 +28,8 @@ type ActionCmd = Extract<SystemCommand<'pf1'>, { type: 'pf1Action' }>;
 /** What is cast: a spell (components, slots), a spell completion item (a scroll, PF-ITEM-02) or a spell-like ability (PF-ABIL-02). */
 export type CastKind = 'spell' | 'scroll' | 'spellLike';
 
-const refuse = (who: string, what: string, rule: string, path = 'command.spell'): Result<never> => fail('INVALID_COMMAND', `${who} cannot ${what} (${rule})`, { path });
+const refuse = (who: string, key: string, rule: string, path = 'command.spell', params: MessageRef['params'] = {}): Result<never> =>
+  failRef('INVALID_COMMAND', ref(key, { name: who, rule, ...params }), { path });
 
 /** A spell of 1 round or longer being cast stops, and fails (PF-SPELL-38/39): the caster moved, acted, or stopped. Its full-round action is given back. */
 export function abandonCastingEvents(c: PfCombatant, rule: string): EncounterEvent[] {
@@ -88,19 +90,19 @@ export function castEvents(state: EncounterState, cmd: ActionCmd, dice: RollCont
   const c0 = byId(state, cmd.id);
   if (!isPf(c0)) return fail('NOT_FOUND', `no Pathfinder combatant with id "${cmd.id}"`, { path: 'command.id' });
   const spell: Pf1Spell | undefined = cmd.spell ?? (cmd.level !== undefined ? { name: cmd.label ?? (kind === 'scroll' ? 'scroll' : 'spell-like ability'), level: cmd.level, castingTime: 'standard', verbal: false, somatic: false, defensive: false, touch: 'none', metamagic: 'none', spontaneousConversion: false } : undefined);
-  if (!spell) return refuse(c0.name, `${cmd.action} without the spell (its level at least)`, 'PF-SPELL-01');
-  if (kind === 'spell' && !c0.sheet.stats.caster) return refuse(c0.name, `cast ${spell.name}: it has no caster level on its stat block`, 'PF-SPELL-09', 'command.id');
+  if (!spell) return refuse(c0.name, 'err_pf1_spell_missing', 'PF-SPELL-01', 'command.spell', { action: cmd.action });
+  if (kind === 'spell' && !c0.sheet.stats.caster) return refuse(c0.name, 'err_pf1_spell_no_caster', 'PF-SPELL-09', 'command.id', { spell: spell.name });
   const defensive = cmd.defensive || spell.defensive;
   const how = kind === 'spell' ? castingAction(spell, c0) : { spend: (cmd.as ?? 'standard') as Pf1Spend, rule: kind === 'scroll' ? 'PF-ITEM-02' : 'PF-ABIL-04', rounds: 0, quick: false };
-  if (spell.metamagic === 'quickened' && (spell.castingTime === 'round' || spell.castingTime === 'minute')) return refuse(c0.name, `quicken ${spell.name}: its casting time is over 1 round`, 'PF:G-27');
+  if (spell.metamagic === 'quickened' && (spell.castingTime === 'round' || spell.castingTime === 'minute')) return refuse(c0.name, 'err_pf1_spell_quicken_long', 'PF:G-27', 'command.spell', { spell: spell.name });
   const s0 = c0.sheet.status;
-  if (!how.quick && kind === 'spell' && s0.spells.normal >= 1) return refuse(c0.name, `cast a second spell this round (${spell.name})`, 'PF-SPELL-49');
+  if (!how.quick && kind === 'spell' && s0.spells.normal >= 1) return refuse(c0.name, 'err_pf1_spell_second', 'PF-SPELL-49', 'command.spell', { spell: spell.name });
   const spent = spendCasting(state, c0, how.spend);
-  if (!spent.ok) return refuse(c0.name, `cast ${spell.name} now`, spent.rule, 'command.action');
-  if (how.quick && s0.spells.quick >= 1) return refuse(c0.name, `cast a second quickened, swift or free spell this round (${spell.name})`, 'PF-SPELL-48');
+  if (!spent.ok) return refuse(c0.name, 'err_pf1_spell_now', spent.rule, 'command.action', { spell: spell.name });
+  if (how.quick && s0.spells.quick >= 1) return refuse(c0.name, 'err_pf1_spell_second_quick', 'PF-SPELL-48', 'command.spell', { spell: spell.name });
   if (kind === 'spell') {
     const comp = componentRefusal(c0, spell);
-    if (comp) return refuse(c0.name, `cast ${spell.name}: ${comp === 'PF-SPELL-03' ? 'it cannot speak (verbal component)' : 'no free hand to gesture (somatic component)'}`, comp);
+    if (comp) return refuse(c0.name, comp === 'PF-SPELL-03' ? 'err_pf1_spell_verbal' : 'err_pf1_spell_somatic', comp, 'command.spell', { spell: spell.name });
   }
   const steps: Step[] = [{ msg: `bd_pf_spell_time_${how.spend}`, params: { spell: spell.name, rounds: how.rounds }, rule: { id: how.rule } }];
   let next: Pf1Status = { ...spent.status, spells: how.quick ? { ...spent.status.spells, quick: spent.status.spells.quick + 1 } : { ...spent.status.spells, normal: spent.status.spells.normal + (kind === 'spell' ? 1 : 0) } };
@@ -179,7 +181,7 @@ function deliver(state: EncounterState, events: EncounterEvent[], id: string, sp
   if (cmd.target && !target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
   const touchSpell = { name: spell.name, level: spell.level, ...(spell.damage ? { dice: spell.damage } : {}) };
   if (spell.touch === 'ranged') {
-    if (!target) return refuse(c.name, `cast ${spell.name} (a ranged touch) without a target`, 'PF-SPELL-32', 'command.target');
+    if (!target) return refuse(c.name, 'err_pf1_spell_no_target', 'PF-SPELL-32', 'command.target', { spell: spell.name });
     // The ranged touch attack is part of the casting (PF-SPELL-32) and provokes even when cast defensively (PF-SPELL-33); it is never held (PF-SPELL-34).
     const r = resolveOpportunities(now, id, opportunitiesOnAction(now, c, 'PF-SPELL-33'), dice);
     if (!r.ok) return r;

@@ -7,7 +7,8 @@
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { RqStatus } from '../../../shared/systems/runequest/schema.js';
 import { casLeft } from '../../../shared/systems/runequest/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
@@ -25,14 +26,14 @@ import { pullOutEvents } from './impale.js';
 
 export type RqActionCmd = Extract<CommandOf<'runequest'>, { type: 'rqAction' }>;
 type Hand = 'right' | 'left';
-const bad = (msg: string, path: string) => fail('INVALID_COMMAND', msg, { path });
+const bad = (r: MessageRef, path: string) => failRef('INVALID_COMMAND', r, { path });
 
 /** The CA spent (n of them), refused when c may not act now; a grappler takes only its four special CAs (RQ-GRAP-08). */
 function spend(state: EncounterState, c: RqCombatant, n = 1, keepAim = false): Result<RqStatus> {
   const problem = caProblem(state, c);
   if (problem) return bad(problem, 'command.id');
-  if (c.sheet.status.grapple) return bad(`${c.name} is grappling: only Break Free, Immobilise, Inflict Pain or Throw (rqGrapple, RQ-GRAP-08)`, 'command.action');
-  if (casLeft(c.sheet.status) < n) return bad(`${c.name} needs ${n} Combat Actions for that and has ${casLeft(c.sheet.status)} left (RQ-ACT-20)`, 'command.action');
+  if (c.sheet.status.grapple) return bad(ref('err_rq_act_grappling', { name: c.name }), 'command.action');
+  if (casLeft(c.sheet.status) < n) return bad(ref('err_rq_act_cas_needed', { name: c.name, count: n, left: casLeft(c.sheet.status) }), 'command.action');
   return ok(spendCa(state, c.sheet.status, n, keepAim));
 }
 
@@ -56,9 +57,9 @@ function withFreeAttacks(
 
 function aim(state: EncounterState, c: RqCombatant, cmd: RqActionCmd): Result<EncounterEvent[]> {
   const w = cmd.weapon ? weaponOf(c, cmd.weapon) : undefined;
-  if (!w || (w.kind !== 'ranged' && w.kind !== 'thrown')) return bad(`${c.name} aims a ranged or thrown weapon it has: give its id (RQ-ACT-01)`, 'command.weapon');
+  if (!w || (w.kind !== 'ranged' && w.kind !== 'thrown')) return bad(ref('err_rq_act_aim_weapon', { name: c.name }), 'command.weapon');
   const target = state.combatants.find((x) => x.id === cmd.target);
-  if (!target) return bad(`${c.name} aims at someone: give the target's id (RQ-ACT-03)`, 'command.target');
+  if (!target) return bad(ref('err_rq_act_aim_target', { name: c.name }), 'command.target');
   const s = spend(state, c, 1, true);
   if (!s.ok) return s;
   const prev = c.sheet.status.aim;
@@ -74,8 +75,8 @@ function legsGone(state: EncounterState, c: RqCombatant): boolean {
 function changeStance(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice: RollContext): Result<EncounterEvent[]> {
   const to = cmd.stance;
   const from = c.sheet.status.stance;
-  if (!to || to === from) return bad(`${c.name} changes stance to another one than ${from}: standing, prone, kneeling or sitting (RQ-ACT-07)`, 'command.stance');
-  if (from === 'prone' && legsGone(state, c)) return bad(`${c.name} stays on the ground until a leg is restored (RQ-WOUND-21)`, 'command.stance');
+  if (!to || to === from) return bad(ref('err_rq_act_stance_same', { name: c.name, stance: from }), 'command.stance');
+  if (from === 'prone' && legsGone(state, c)) return bad(ref('err_rq_act_stance_legs', { name: c.name }), 'command.stance');
   const s = spend(state, c);
   if (!s.ok) return s;
   const gettingUp = from === 'prone';
@@ -95,16 +96,16 @@ function readyWeapon(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, di
   const how = cmd.how ?? 'draw';
   const hand: Hand = cmd.hand ?? 'right';
   const ids = how === 'two' ? [cmd.weapon, cmd.weapon2] : [cmd.weapon];
-  for (const [i, id] of ids.entries()) if (!id || !weaponOf(c, id)) return bad(`${c.name} has no weapon "${id ?? ''}" on its sheet (RQ-ACT-19)`, i === 0 ? 'command.weapon' : 'command.weapon2');
+  for (const [i, id] of ids.entries()) if (!id || !weaponOf(c, id)) return bad(ref('err_rq_act_no_weapon', { name: c.name, weapon: id ?? '' }), i === 0 ? 'command.weapon' : 'command.weapon2');
   const held = { ...c.sheet.status.held };
   const place: [string, Hand[]][] = how === 'two' ? [[cmd.weapon!, ['right']], [cmd.weapon2!, ['left']]] : [[cmd.weapon!, handsFor(c, cmd.weapon!, hand)]];
-  if (how === 'two' && place.some(([id]) => weaponOf(c, id)!.hands === 2)) return bad(`${c.name} readies two one-handed weapons, one in each hand (RQ-ACT-20)`, 'command.weapon');
+  if (how === 'two' && place.some(([id]) => weaponOf(c, id)!.hands === 2)) return bad(ref('err_rq_act_ready_two', { name: c.name }), 'command.weapon');
   const out = limbs(state, c).hands;
   for (const [, hands] of place) {
     for (const h of hands) {
-      if (out.has(h)) return bad(`${c.name}'s ${h} arm is useless: it cannot hold a weapon in that hand (RQ-WOUND-14/15)`, 'command.hand');
+      if (out.has(h)) return bad(ref(h === 'left' ? 'err_rq_act_left_arm_useless' : 'err_rq_act_right_arm_useless', { name: c.name }), 'command.hand');
       // Draw into an empty hand; drop-and-draw or sheathe-and-draw frees it first (RQ-ACT-19/20).
-      if (how === 'draw' && held[h] !== null) return bad(`${c.name}'s ${h} hand holds ${held[h]}: drop it and draw (dropDraw, 1 CA) or sheathe it and draw (sheatheDraw, 2 CAs) (RQ-ACT-19/20)`, 'command.how');
+      if (how === 'draw' && held[h] !== null) return bad(ref(h === 'left' ? 'err_rq_act_left_hand_full' : 'err_rq_act_right_hand_full', { name: c.name, weapon: held[h] ?? '' }), 'command.how');
       const other = held[h];
       if (other && weaponOf(c, other)?.hands === 2) {
         held.right = null;
@@ -138,9 +139,9 @@ function reload(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice: R
   const st = c.sheet.status;
   const id = cmd.weapon ?? st.reloading?.weapon;
   const w = id ? weaponOf(c, id) : undefined;
-  if (!w || w.kind !== 'ranged') return bad(`${c.name} reloads a ranged weapon it has: give its id (RQ-ACT-21)`, 'command.weapon');
-  if (w.reload === 0) return bad(`${w.name} needs no reloading (its sheet gives 0 CAs, RQ-ACT-21)`, 'command.weapon');
-  if (st.loaded.includes(w.id)) return bad(`${w.name} is already loaded (RQ-ACT-21)`, 'command.weapon');
+  if (!w || w.kind !== 'ranged') return bad(ref('err_rq_act_reload_weapon', { name: c.name }), 'command.weapon');
+  if (w.reload === 0) return bad(ref('err_rq_act_reload_none', { weapon: w.name }), 'command.weapon');
+  if (st.loaded.includes(w.id)) return bad(ref('err_rq_act_reload_loaded', { weapon: w.name }), 'command.weapon');
   const s = spend(state, c);
   if (!s.ok) return s;
   const left = (st.reloading?.weapon === w.id ? st.reloading.left : w.reload) - 1;
@@ -153,8 +154,8 @@ function reload(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice: R
 function castSpell(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice: RollContext): Result<EncounterEvent[]> {
   const st = c.sheet.status;
   const under = st.casting;
-  if (under && cmd.spell && cmd.spell !== under.spell) return bad(`${c.name} is casting ${under.spell}: finish it or do something else first (RQ-ACT-17)`, 'command.spell');
-  if (!under && (!cmd.spell || !cmd.cas)) return bad(`${c.name} casts a spell: give its name and the CAs its description takes (RQ-ACT-17, G-15)`, cmd.spell ? 'command.cas' : 'command.spell');
+  if (under && cmd.spell && cmd.spell !== under.spell) return bad(ref('err_rq_act_casting', { name: c.name, spell: under.spell }), 'command.spell');
+  if (!under && (!cmd.spell || !cmd.cas)) return bad(ref('err_rq_act_cast_needs', { name: c.name }), cmd.spell ? 'command.cas' : 'command.spell');
   const spell = under?.spell ?? cmd.spell!;
   const s = spend(state, c);
   if (!s.ok) return s;
@@ -170,7 +171,7 @@ function castSpell(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice
 
 /** Use Skills (G-16: no rule text; 1 CA for one skill test, the GM judges the rest). */
 function useSkill(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice: RollContext): Result<EncounterEvent[]> {
-  if (!cmd.skill) return bad(`${c.name} uses a skill: give its key (RQ-ACT-24)`, 'command.skill');
+  if (!cmd.skill) return bad(ref('err_rq_act_skill_key', { name: c.name }), 'command.skill');
   const s = spend(state, c);
   if (!s.ok) return s;
   const mods = [...testMods(state, c, c.sheet.status, cmd.skill), ...difficultyMod(cmd.difficulty), ...(cmd.modifier ? [{ msg: 'bd_rq_mod_gm', value: cmd.modifier, rule: { id: 'RQ-ACT-24', gap: 'G-16' } }] : [])];
@@ -180,8 +181,8 @@ function useSkill(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice:
 
 function mountUp(state: EncounterState, c: RqCombatant, on: boolean): Result<EncounterEvent[]> {
   const mount = c.sheet.stats.mount;
-  if (!mount) return bad(`${c.name}'s sheet has no mount (RQ-MOUNT-09)`, 'command.action');
-  if (c.sheet.status.mounted === on) return bad(`${c.name} is already ${on ? 'mounted' : 'on foot'}`, 'command.action');
+  if (!mount) return bad(ref('err_rq_act_no_mount', { name: c.name }), 'command.action');
+  if (c.sheet.status.mounted === on) return bad(ref(on ? 'err_rq_act_already_mounted' : 'err_rq_act_already_on_foot', { name: c.name }), 'command.action');
   const s = spend(state, c);
   if (!s.ok) return s;
   return ok([changed(c, { ...s.value, mounted: on, fleeing: on ? s.value.fleeing : false }, on ? 'bd_rq_mount' : 'bd_rq_dismount', { id: 'RQ-MOUNT-09' }, { params: { mount: mount.name } })]);
@@ -190,14 +191,14 @@ function mountUp(state: EncounterState, c: RqCombatant, on: boolean): Result<Enc
 /** First Aid on `target`'s `location` and pulling out an impaling weapon (itself's or `target`'s): a CA, then the wound rules. */
 function tend(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice: RollContext): Result<EncounterEvent[]> {
   const target = state.combatants.find((x) => x.id === (cmd.target ?? c.id));
-  if (!target) return bad(`no combatant "${cmd.target ?? ''}"`, 'command.target');
-  if (cmd.action === 'pullOut' && target.id !== c.id) return bad(`${c.name} cannot pull a weapon out of ${target.name}: only the impaled itself pulls (RQ-IMPALE-06); another grabs it with an unarmed hit on that location (RQ-IMPALE-05) or gives First Aid (RQ-IMPALE-07)`, 'command.target');
+  if (!target) return bad(ref('err_rq_no_combatant', { id: cmd.target ?? '' }), 'command.target');
+  if (cmd.action === 'pullOut' && target.id !== c.id) return bad(ref('err_rq_act_pull_out_other', { name: c.name, target: target.name }), 'command.target');
   const s = spend(state, c);
   if (!s.ok) return s;
   const first = changed(c, s.value, cmd.action === 'firstAid' ? 'bd_rq_first_aid_ca' : 'bd_rq_pull_out_ca', { id: cmd.action === 'firstAid' ? 'RQ-WOUND-03' : 'RQ-IMPALE-06' }, { params: { target: target.name } });
   const now = fold(state, [first]);
   const me = now.combatants.find((x) => x.id === c.id);
-  if (!isRq(me)) return bad(`no RuneQuest combatant "${c.id}"`, 'command.id');
+  if (!isRq(me)) return bad(ref('err_rq_no_rq_combatant', { id: c.id }), 'command.id');
   const r = cmd.action === 'firstAid' ? firstAidEvents(now, me, target, cmd.location, dice) : pullOutEvents(now, me, target.id, cmd.weapon, dice);
   return r.ok ? ok([first, ...r.value]) : r;
 }
@@ -207,7 +208,7 @@ export function resolveRqAction(state: EncounterState, cmd: RqActionCmd, dice: R
   const c = state.combatants.find((x) => x.id === cmd.id);
   if (!isRq(c)) return fail('NOT_FOUND', `no RuneQuest combatant "${cmd.id}"`, { path: 'command.id' });
   // A charge's CA ends only with its attack on the charged foe (RQ-ACT-09/10); Give Ground is the GM's, off its CA.
-  if (c.sheet.status.charge && cmd.action !== 'giveGround') return bad(`${c.name} has charged: its Combat Action ends with the charge's attack on its target, nothing else (RQ-ACT-09/10)`, 'command.action');
+  if (c.sheet.status.charge && cmd.action !== 'giveGround') return bad(ref('err_rq_act_charged', { name: c.name }), 'command.action');
   switch (cmd.action) {
     case 'aim': return aim(state, c, cmd);
     case 'changeStance': return changeStance(state, c, cmd, dice);

@@ -6,7 +6,8 @@
  * step, and a `runequest.changed` for each status it changes.
  */
 import { stillActsIn } from '../../../shared/systems/runequest/passes.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RollRecordData, Step } from '../../../shared/engine/prompt.js';
@@ -32,28 +33,30 @@ import { strike } from './attack-strike.js';
 type AttackCmd = Extract<SystemCommand<'runequest'>, { type: 'attack' }>;
 export type RqAttackInput = Pick<AttackCmd, 'attacker' | 'target' | 'attack'> & { runequest?: RqAttackOptions | undefined };
 const NO_OPTIONS: RqAttackOptions = rqAttackOptionsSchema.parse({});
-const refuse = (msg: string, path: string) => fail('INVALID_COMMAND', msg, { path });
+const refuse = (r: MessageRef, path: string) => failRef('INVALID_COMMAND', r, { path });
+/** Refusals about the declared options (`command.runequest`) rather than the weapon. */
+const OPTION_REFUSAL = (msg: string) => (msg.startsWith('err_rq_prec_') && msg !== 'err_rq_prec_target_no_weapon' && msg !== 'err_rq_prec_not_held') || msg === 'err_rq_atk_grapple_weapon' || msg === 'err_rq_ranged_grapple' || msg === 'err_rq_ranged_mode';
 const byId = (state: EncounterState, id: string) => state.combatants.find((c) => c.id === id);
 
 /** What the attack costs and the attacker's status after paying it, or why it may not be made. */
 function pay(state: EncounterState, a: RqCombatant, t: RqCombatant, w: RqWeapon, o: RqAttackOptions): Result<{ status: RqStatus; reason: string; rule: string; gap?: string }> {
   const s = a.sheet.status;
   if (o.mode === 'free' || o.mode === 'riposte') {
-    const p = reactionProblem(state, a) ?? (isHelpless(a) ? `${a.name} is helpless (RQ-REACT-07)` : s.grapple ? `${a.name} is grappling and cannot use Reactions (RQ-GRAP-07)` : null);
+    const p = reactionProblem(state, a) ?? (isHelpless(a) ? ref('err_rq_atk_helpless', { name: a.name }) : s.grapple ? ref('err_rq_atk_grappling_no_reaction', { name: a.name }) : null);
     if (p) return refuse(p, 'command.attacker');
     return ok({ status: spendReaction(s), reason: o.mode === 'free' ? 'bd_rq_atk_spent_free' : 'bd_rq_atk_spent_riposte', rule: o.mode === 'free' ? 'RQ-FREE-02' : 'RQ-REACT-19', ...(o.mode === 'riposte' ? { gap: 'Z-09' } : {}) });
   }
-  if (s.grapple) return refuse(`${a.name} is grappling: only Break Free, Immobilise, Inflict Pain or Throw, no attack (RQ-GRAP-08)`, 'command.attacker');
+  if (s.grapple) return refuse(ref('err_rq_atk_grappling', { name: a.name }), 'command.attacker');
   if (o.mode === 'extra') {
     const p = extraProblem(a, w, state.activeId);
     if (p) return refuse(p, 'command.runequest.mode');
     return ok({ status: { ...s, twoWeapon: 'attack', twoWeaponUsed: true, aim: null }, reason: 'bd_rq_atk_spent_extra', rule: 'RQ-TWO-02', gap: 'Z-20' });
   }
   if (o.mode === 'flurry' && s.flurry > 0) {
-    if (state.activeId !== a.id) return refuse(`${a.name}'s flurry is on its own turn (RQ-ACT-22, Z-24)`, 'command.attacker');
+    if (state.activeId !== a.id) return refuse(ref('err_rq_atk_flurry_own_turn', { name: a.name }), 'command.attacker');
     return ok({ status: { ...s, flurry: s.flurry - 1 }, reason: 'bd_rq_atk_spent_flurry_next', rule: 'RQ-ACT-22', gap: 'Z-24' });
   }
-  if (s.flurry > 0) return refuse(`${a.name} is in a flurry: its remaining blows are flurry attacks (RQ-ACT-22)`, 'command.runequest.mode');
+  if (s.flurry > 0) return refuse(ref('err_rq_atk_in_flurry', { name: a.name }), 'command.runequest.mode');
   const p = caProblem(state, a);
   if (p) return refuse(p, 'command.attacker');
   if (o.mode === 'flurry') {
@@ -61,18 +64,18 @@ function pay(state: EncounterState, a: RqCombatant, t: RqCombatant, w: RqWeapon,
     return ok({ status: { ...spendCa(state, s, n), flurry: n - 1 }, reason: 'bd_rq_atk_spent_flurry', rule: 'RQ-ACT-22', gap: 'Z-24' });
   }
   if (o.mode === 'charge') {
-    if (s.charge?.target !== t.id) return refuse(`${a.name} has not charged at ${t.name} this turn: a charge attack ends a charge move at it (RQ-ACT-10)`, 'command.runequest.mode');
+    if (s.charge?.target !== t.id) return refuse(ref('err_rq_atk_not_charged', { name: a.name, target: t.name }), 'command.runequest.mode');
     return ok({ status: { ...spendCa(state, s), charge: null }, reason: 'bd_rq_atk_spent_charge', rule: 'RQ-ACT-10' });
   }
   return ok({ status: spendCa(state, s), reason: 'bd_rq_atk_spent', rule: w.kind === 'ranged' || w.kind === 'thrown' ? 'RQ-ACT-06' : 'RQ-ACT-05' });
 }
 
-function legality(state: EncounterState, a: RqCombatant, t: RqCombatant, w: RqWeapon | undefined, o: RqAttackOptions, attack: string): string | null {
-  if (!w) return `${a.name} has no weapon "${attack}"`;
+function legality(state: EncounterState, a: RqCombatant, t: RqCombatant, w: RqWeapon | undefined, o: RqAttackOptions, attack: string): MessageRef | null {
+  if (!w) return ref('err_rq_atk_no_weapon', { name: a.name, weapon: attack });
   const s = a.sheet.status;
   const bodily = w.kind === 'natural' || w.kind === 'unarmed';
-  if (!bodily && s.held.right !== w.id && s.held.left !== w.id) return `${a.name} does not have ${w.name} in hand: ready it first (RQ-ACT-19)`;
-  if (o.grapple && !bodily) return `a grapple is declared with an unarmed or natural-weapon attack, not ${w.name} (RQ-GRAP-01)`;
+  if (!bodily && s.held.right !== w.id && s.held.left !== w.id) return ref('err_rq_atk_not_in_hand', { name: a.name, weapon: w.name });
+  if (o.grapple && !bodily) return ref('err_rq_atk_grapple_weapon', { weapon: w.name });
   if (isRanged(w)) {
     const r = rangedProblem(a, w, o);
     if (r) return r;
@@ -88,7 +91,7 @@ export const rqAttack: Resolver<AttackCmd> = (state, cmd, dice) => {
   const mode = cmd.runequest?.mode;
   if (mode === 'free' || mode === 'riposte') {
     const rule = mode === 'free' ? 'RQ-FREE-01' : 'RQ-REACT-19';
-    return refuse(`a ${mode === 'free' ? 'free attack' : 'riposte'} is made by the engine when its trigger happens, not declared (${rule})`, 'command.runequest.mode');
+    return refuse(ref(mode === 'free' ? 'err_rq_atk_free_declared' : 'err_rq_atk_riposte_declared', { rule }), 'command.runequest.mode');
   }
   return resolveRqAttack(state, cmd, dice);
 };
@@ -99,19 +102,19 @@ export function resolveRqAttack(state: EncounterState, cmd: RqAttackInput, dice:
   const t = byId(state, cmd.target);
   if (!a) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
   if (!t) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
-  if (!isRq(a)) return refuse(`${a.name} has no RuneQuest stat block`, 'command.attacker');
-  if (!isRq(t)) return refuse(`${t.name} has no RuneQuest stat block, so no hit locations`, 'command.target');
-  if (a.id === t.id) return refuse(`${a.name} cannot attack itself`, 'command.target');
-  if (t.life === 'dead') return refuse(`${t.name} is dead`, 'command.target');
-  if (a.life !== 'ok' && !stillActsIn(a.sheet.status, state.pass ?? 1)) return refuse(`${a.name} cannot attack: ${a.life}`, 'command.attacker');
+  if (!isRq(a)) return refuse(ref('err_rq_no_stat_block', { name: a.name }), 'command.attacker');
+  if (!isRq(t)) return refuse(ref('err_rq_atk_target_no_stat_block', { name: t.name }), 'command.target');
+  if (a.id === t.id) return refuse(ref('err_rq_atk_itself', { name: a.name }), 'command.target');
+  if (t.life === 'dead') return refuse(ref('err_rq_dead', { name: t.name }), 'command.target');
+  if (a.life !== 'ok' && !stillActsIn(a.sheet.status, state.pass ?? 1)) return refuse(ref(`err_rq_atk_${a.life}`, { name: a.name }), 'command.attacker');
   const o = cmd.runequest ?? NO_OPTIONS;
   const w = weaponOf(a, cmd.attack);
   const bad = legality(state, a, t, w, o, cmd.attack);
-  if (bad) return refuse(bad, bad.startsWith('a grapple') || bad.includes('RQ-PREC') || bad.includes('RQ-COVER') || bad.includes('RANGED-01') ? 'command.runequest' : 'command.attack');
+  if (bad) return refuse(bad, OPTION_REFUSAL(bad.msg) ? 'command.runequest' : 'command.attack');
   const weapon = w!;
   const ranged = isRanged(weapon);
   const dist = combatantDistance(a, t) ?? o.distance ?? null;
-  if (!ranged && dist !== null && dist > 1) return refuse(`${t.name} is ${dist} m from ${a.name}: a melee attack needs it adjacent (RQ-ACT-05)`, 'command.target');
+  if (!ranged && dist !== null && dist > 1) return refuse(ref('err_rq_atk_not_adjacent', { target: t.name, metres: dist, name: a.name }), 'command.target');
   const paid = pay(state, a, t, weapon, o);
   if (!paid.ok) return paid;
   const settings = settingsOf(state);

@@ -5,7 +5,8 @@
  */
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { RuleRef } from '../../../shared/engine/modifiers.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { changed, derived, isRq, type RqCombatant } from './sheet.js';
@@ -18,7 +19,7 @@ export function inflictDamage(state: EncounterState, by: RqCombatant, targetId: 
   const dmg = dice.roll({ key: 'dmg', notation, purpose: { msg: 'prompt_rq_damage', params: { name: by.name } }, roller: by });
   const amount = dmg.total;
   const resolver = runequest.resolvers.damage;
-  if (!resolver) return fail('INVALID_COMMAND', `the damage rules are not loaded: cannot apply ${amount} damage (${rule.id})`, { path: 'command.action' });
+  if (!resolver) return failRef('INVALID_COMMAND', ref('err_rq_blow_no_rules', { amount, rule: rule.id }), { path: 'command.action' });
   const self = state.combatants.find((x) => x.id === by.id);
   const status = isRq(self) ? self.sheet.status : by.sheet.status;
   const rolled = changed(by, status, 'bd_rq_blow_rolled', rule, { params: { amount, target: state.combatants.find((x) => x.id === targetId)?.name ?? targetId }, rolls: [dmg] });

@@ -4,17 +4,18 @@
  * takes all that are left, RQ-ACT-22); it ends Defend and Overextended (RQ-ACT-12, RQ-REACT-14). A
  * Reaction is spent off one's own turn, as many a round as CAs, and breaks an aim (RQ-ACT-04).
  */
+import { ref, type MessageRef } from '../../../shared/contract/result.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import { casLeft, reactionsLeft, type RqStatus } from '../../../shared/systems/runequest/schema.js';
 import type { RqCombatant } from './sheet.js';
 import { stillActsIn } from '../../../shared/systems/runequest/passes.js';
 
 /** Whether c may take a Combat Action now: its turn, a CA left, none taken yet in this pass. */
-export function caProblem(state: EncounterState, c: RqCombatant, status: RqStatus = c.sheet.status): string | null {
-  if (state.round < 1 || state.activeId !== c.id) return `${c.name} acts on its own Strike Rank: it is not ${c.name}'s turn (RQ-ROUND-03)`;
-  if (c.life !== 'ok' && !stillActsIn(status, state.pass ?? 1)) return `${c.name} cannot act: ${c.life}`;
-  if (casLeft(status) === 0) return `${c.name} has no Combat Action left this round (RQ-ROUND-04)`;
-  if (status.actedPass >= (state.pass ?? 1) && status.flurry === 0) return `${c.name} has already acted in pass ${state.pass ?? 1} (RQ-ROUND-03)`;
+export function caProblem(state: EncounterState, c: RqCombatant, status: RqStatus = c.sheet.status): MessageRef | null {
+  if (state.round < 1 || state.activeId !== c.id) return ref('err_rq_ca_not_turn', { name: c.name });
+  if (c.life !== 'ok' && !stillActsIn(status, state.pass ?? 1)) return ref(`err_rq_ca_${c.life}`, { name: c.name });
+  if (casLeft(status) === 0) return ref('err_rq_ca_none_left', { name: c.name });
+  if (status.actedPass >= (state.pass ?? 1) && status.flurry === 0) return ref('err_rq_ca_acted', { name: c.name, pass: state.pass ?? 1 });
   return null;
 }
 
@@ -35,9 +36,9 @@ export function spendCa(state: EncounterState, status: RqStatus, n = 1, keepAim 
 }
 
 /** Whether c may react now: not on its own turn (RQ-REACT-02), a Reaction left (RQ-REACT-01, RQ-REACT-06). */
-export function reactionProblem(state: EncounterState, c: RqCombatant, status: RqStatus = c.sheet.status): string | null {
-  if (state.activeId === c.id) return `${c.name} does not react on its own Strike Rank (RQ-REACT-02)`;
-  if (reactionsLeft(status) === 0) return `${c.name} has no Reaction left this round (RQ-REACT-01)`;
+export function reactionProblem(state: EncounterState, c: RqCombatant, status: RqStatus = c.sheet.status): MessageRef | null {
+  if (state.activeId === c.id) return ref('err_rq_react_own_turn', { name: c.name });
+  if (reactionsLeft(status) === 0) return ref('err_rq_react_none_left', { name: c.name });
   return null;
 }
 

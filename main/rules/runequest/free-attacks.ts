@@ -8,7 +8,8 @@
  */
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { combatantDistance, isHostile } from '../../../shared/battlefield/spatial.js';
 import { reactionsLeft } from '../../../shared/systems/runequest/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
@@ -93,7 +94,7 @@ export function freeAttacks(state: EncounterState, actor: Combatant, by: readonl
       default: options[0]!,
     });
     if (choice === 'none') continue;
-    if (!options.includes(choice)) return fail('INVALID_COMMAND', `${foe.name} free-attacks with a melee weapon in hand (${options.join(', ')}) or none, not "${choice}" (RQ-FREE-02)`, { path: `command.inputs.fa.${foe.id}` });
+    if (!options.includes(choice)) return failRef('INVALID_COMMAND', ref('err_rq_free_weapon', { name: foe.name, options: options.join(', '), choice }), { path: `command.inputs.fa.${foe.id}` });
     const r = resolveRqAttack(now, { attacker: foe.id, target: me.id, attack: choice, runequest: rqAttackOptionsSchema.parse({ mode: 'free', modifier: opts.modifier ?? 0 }) }, dice.scope(`fa.${foe.id}.`));
     if (!r.ok) return r;
     events.push(...r.value);

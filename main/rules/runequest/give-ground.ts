@@ -5,7 +5,8 @@
  */
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { indexMap, planMove } from '../../../shared/battlefield/spatial.js';
 import { HEX_DIRECTIONS, hexDistance, hexNeighbors, neighborDirection, type Hex } from '../../../shared/hex/index.js';
 import { fold } from '../core/fold.js';
@@ -21,8 +22,8 @@ function awaySteps(at: Hex, from: Hex, dir: number): Hex[] {
 
 export function giveGround(state: EncounterState, c: RqCombatant, attackerId: string | undefined): Result<EncounterEvent[]> {
   const attacker = state.combatants.find((x) => x.id === attackerId);
-  if (!attacker?.position) return fail('INVALID_COMMAND', `${c.name} gives ground away from its attacker: give the attacker's id (RQ-REACT-12)`, { path: 'command.target' });
-  if (!c.position) return fail('INVALID_COMMAND', `${c.name} is not on the map (RQ-REACT-12)`, { path: 'command.id' });
+  if (!attacker?.position) return failRef('INVALID_COMMAND', ref('err_rq_give_ground_attacker', { name: c.name }), { path: 'command.target' });
+  if (!c.position) return failRef('INVALID_COMMAND', ref('err_rq_give_ground_off_map', { name: c.name }), { path: 'command.id' });
   const metres = movementOf(state, c).metres;
   const index = indexMap(state);
   const path: Hex[] = [{ ...c.position } as Hex];

@@ -8,7 +8,8 @@
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, ref, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import type { RqStatus } from '../../../shared/systems/runequest/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
@@ -54,7 +55,7 @@ export function grappleOnHit(state: EncounterState, attacker: RqCombatant, targe
     key: `grp.def.${target.id}`, roller: target, question: { msg: 'prompt_rq_grapple_defence', params: { name: target.name } },
     options: uniq.map((o) => ({ value: o, label: { msg: 'ui_rq_skill_choice', params: { skill: o, value: grappleSkill(target, o).value } } })), default: uniq.reduce((a, b) => (grappleSkill(target, b).value > grappleSkill(target, a).value ? b : a)),
   });
-  if (!uniq.includes(choice)) return fail('INVALID_COMMAND', `${target.name} opposes a grapple with Unarmed, a weapon in hand or Dodge, not "${choice}" (RQ-GRAP-02)`, { path: `command.inputs.grp.def.${target.id}` });
+  if (!uniq.includes(choice)) return failRef('INVALID_COMMAND', ref('err_rq_grp_defence', { target: target.name, choice }), { path: `command.inputs.grp.def.${target.id}` });
   const a = grappleSkill(attacker, 'unarmed');
   const d = grappleSkill(target, choice);
   const att = rollTest(dice, { key: `grp.${attacker.id}`, base: a.value, mods: testMods(state, attacker, attacker.sheet.status, a.key, { partner: true }), purpose: { msg: 'prompt_rq_grapple', params: { name: attacker.name } }, roller: attacker, rule: { id: 'RQ-GRAP-02' }, settings });
@@ -109,18 +110,18 @@ export function resolveRqGrapple(state: EncounterState, cmd: GrappleCmd, dice: R
   const c = mate(state, cmd.id);
   if (!c) return fail('NOT_FOUND', `no RuneQuest combatant "${cmd.id}"`, { path: 'command.id' });
   const g = c.sheet.status.grapple;
-  if (!g) return fail('INVALID_COMMAND', `${c.name} is not in a grapple (RQ-GRAP-08)`, { path: 'command.action' });
+  if (!g) return failRef('INVALID_COMMAND', ref('err_rq_grp_none', { name: c.name }), { path: 'command.action' });
   const p = mate(state, g.with);
-  if (!p) return fail('INVALID_COMMAND', `${c.name}'s grapple partner "${g.with}" is gone (RQ-GRAP-05)`, { path: 'command.id' });
+  if (!p) return failRef('INVALID_COMMAND', ref('err_rq_grp_partner_gone', { name: c.name, id: g.with }), { path: 'command.id' });
   const problem = caProblem(state, c);
-  if (problem) return fail('INVALID_COMMAND', problem, { path: 'command.id' });
+  if (problem) return failRef('INVALID_COMMAND', problem, { path: 'command.id' });
   const settings = settingsOf(state);
   const spent = spendCa(state, c.sheet.status);
   if (cmd.action === 'breakFree') {
     // Break Free (RQ-GRAP-09): a grapple attempt with oneself as the defender, Unarmed or a natural weapon only.
     const natural = c.sheet.stats.weapons.filter((w) => w.kind === 'natural').map((w) => w.skill);
     const key = cmd.skill ?? 'unarmed';
-    if (key !== 'unarmed' && key !== 'martial-arts' && !natural.includes(key)) return fail('INVALID_COMMAND', `${c.name} breaks free with Unarmed or a natural weapon's skill, not "${key}" (RQ-GRAP-09)`, { path: 'command.skill' });
+    if (key !== 'unarmed' && key !== 'martial-arts' && !natural.includes(key)) return failRef('INVALID_COMMAND', ref('err_rq_grp_break_free_skill', { name: c.name, skill: key }), { path: 'command.skill' });
     const own = key === 'martial-arts' ? { key, value: skillOf(c, key) } : grappleSkill(c, key);
     const pa = grappleSkill(p, 'unarmed');
     const holder = rollTest(dice, { key: `grp.${p.id}`, base: pa.value, mods: testMods(state, p, p.sheet.status, pa.key, { partner: true }), purpose: { msg: 'prompt_rq_grapple', params: { name: p.name } }, roller: p, rule: { id: 'RQ-GRAP-09' }, settings });

@@ -7,7 +7,8 @@
  * healed to ≥ 1 HP: RQ-WOUND-08), bleeding and repeats end — any HP the GM
  * grants is added, and a weapon stuck there comes out cleanly ('RQ-IMPALE-07').
  */
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RqStatus } from '../../../shared/systems/runequest/schema.js';
@@ -37,11 +38,11 @@ function treated(status: RqStatus, location: string, hp: number, firstAid: boole
 /** The `heal` command on a RuneQuest combatant: `amount` to `location` (required), up to its starting HP. */
 export function rqHealEvents(state: EncounterState, c: Combatant, cmd: { amount: number; location?: string }): Result<EncounterEvent[]> {
   if (!isRq(c)) return ok(byHandHealEvents(c, cmd.amount));
-  if (c.life === 'dead') return fail('INVALID_COMMAND', `${c.name} is dead and cannot be healed (RQ-WOUND-10)`, { path: 'command.id' });
+  if (c.life === 'dead') return failRef('INVALID_COMMAND', ref('err_rq_heal_dead', { name: c.name }), { path: 'command.id' });
   const locs = derived(state, c).locations;
-  if (!cmd.location) return fail('INVALID_COMMAND', `healing in RuneQuest goes to one hit location: give one of ${locs.map((l) => l.id).join(', ')} (RQ-DMG-03)`, { path: 'command.location' });
+  if (!cmd.location) return failRef('INVALID_COMMAND', ref('err_rq_heal_location', { locations: locs.map((l) => l.id).join(', ') }), { path: 'command.location' });
   const loc = locs.find((l) => l.id === cmd.location);
-  if (!loc) return fail('INVALID_COMMAND', `${c.name} has no location "${cmd.location}": one of ${locs.map((l) => l.id).join(', ')} (RQ-DMG-03)`, { path: 'command.location' });
+  if (!loc) return failRef('INVALID_COMMAND', ref('err_rq_heal_bad_location', { name: c.name, location: cmd.location, locations: locs.map((l) => l.id).join(', ') }), { path: 'command.location' });
   const now = c.sheet.status.locations[loc.id]!;
   const hp = Math.min(loc.hp, now.hp + cmd.amount);
   const status = treated(c.sheet.status, loc.id, hp, false);
@@ -55,11 +56,11 @@ export function rqHealEvents(state: EncounterState, c: Combatant, cmd: { amount:
  * there removed ('RQ-IMPALE-07').
  */
 export function firstAidEvents(state: EncounterState, healer: RqCombatant, target: Combatant, location: string | undefined, dice: RollContext, amount = 0): Result<EncounterEvent[]> {
-  if (!isRq(target)) return fail('INVALID_COMMAND', `${target.name} has no RuneQuest sheet to give First Aid to (G-19)`, { path: 'command.target' });
-  if (target.life === 'dead') return fail('INVALID_COMMAND', `${target.name} is dead: First Aid cannot help (RQ-WOUND-10)`, { path: 'command.target' });
+  if (!isRq(target)) return failRef('INVALID_COMMAND', ref('err_rq_aid_no_sheet', { target: target.name }), { path: 'command.target' });
+  if (target.life === 'dead') return failRef('INVALID_COMMAND', ref('err_rq_aid_dead', { target: target.name }), { path: 'command.target' });
   const locs = derived(state, target).locations;
   const loc = locs.find((l) => l.id === location);
-  if (!loc) return fail('INVALID_COMMAND', `First Aid goes to one of ${target.name}'s locations: ${locs.map((l) => l.id).join(', ')} (G-19)`, { path: 'command.location' });
+  if (!loc) return failRef('INVALID_COMMAND', ref('err_rq_aid_location', { target: target.name, locations: locs.map((l) => l.id).join(', ') }), { path: 'command.location' });
   const t = rollTest(dice, { key: `fa.${healer.id}`, base: skillOf(healer, 'first-aid'), mods: testMods(state, healer, healer.sheet.status, 'first-aid'), purpose: { msg: 'prompt_rq_test', params: { name: healer.name, skill: 'first-aid' } }, roller: healer, rule: { id: 'RQ-WOUND-03', gap: 'G-19' }, settings: settingsOf(state) });
   if (t.level !== 'success' && t.level !== 'critical') return ok([changed(target, target.sheet.status, 'bd_rq_first_aid_fail', { id: 'RQ-WOUND-03', gap: 'G-19' }, { params: { healer: healer.name, location: loc.id }, rolls: [t.roll], steps: t.steps })]);
   const now = target.sheet.status.locations[loc.id]!;

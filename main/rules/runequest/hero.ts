@@ -5,7 +5,8 @@
  * RQ-HERO-02, Z-25: the new roll stands). Heroes' Luck ('RQ-HERO-04', the GM's approval) and
  * Legendary Abilities (RQ-HERO-05, G-22: the cost is the data's, `points`) are the `rqHero` command, logged.
  */
-import { fail, ok } from '../../../shared/contract/result.js';
+import { fail, ok, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { Resolver, SystemCommand } from '../core/system.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { changed, isRq, settingsOf } from './sheet.js';
@@ -31,11 +32,11 @@ export function glancingBlow(track: Track, loc: RqLoc, dice: RollContext): boole
 export const rqHeroResolver: Resolver<HeroCmd> = (state, cmd) => {
   const c = state.combatants.find((x) => x.id === cmd.id);
   if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
-  if (!isRq(c)) return fail('INVALID_COMMAND', `${c.name} has no RuneQuest sheet to spend Hero Points from (RQ-HERO-01)`, { path: 'command.id' });
+  if (!isRq(c)) return failRef('INVALID_COMMAND', ref('err_rq_hero_no_sheet', { name: c.name }), { path: 'command.id' });
   const points = cmd.use === 'heroesLuck' ? 1 : cmd.points;
-  if (cmd.use === 'heroesLuck' && cmd.points !== 1) return fail('INVALID_COMMAND', `Heroes' Luck spends 1 Hero Point, not ${cmd.points} (RQ-HERO-01)`, { path: 'command.points' });
+  if (cmd.use === 'heroesLuck' && cmd.points !== 1) return failRef('INVALID_COMMAND', ref('err_rq_hero_luck_one', { points: cmd.points }), { path: 'command.points' });
   const have = c.sheet.status.heroPoints;
-  if (have < points) return fail('INVALID_COMMAND', `${c.name} has ${have} Hero Points, not the ${points} this needs (RQ-HERO-01)`, { path: 'command.points' });
+  if (have < points) return failRef('INVALID_COMMAND', ref('err_rq_hero_not_enough', { name: c.name, have, points }), { path: 'command.points' });
   const rule = cmd.use === 'heroesLuck' ? { id: 'RQ-HERO-04' } : { id: 'RQ-HERO-05', gap: 'G-22' };
   return ok([changed(c, { ...c.sheet.status, heroPoints: have - points }, cmd.use === 'heroesLuck' ? 'bd_rq_hero_luck' : 'bd_rq_hero_legendary', rule, { params: { note: cmd.note, points, left: have - points } })]);
 };

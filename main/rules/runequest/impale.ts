@@ -7,7 +7,8 @@
  * itself (a CA, RQ-IMPALE-06) or one who grabbed it with an unarmed attack (RQ-IMPALE-05); First Aid
  * removes it cleanly ('RQ-IMPALE-07', `firstAidEvents`).
  */
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RqStatus } from '../../../shared/systems/runequest/schema.js';
@@ -75,11 +76,11 @@ export function impaleEvents(track: Track, blow: Blow, location: string, dice: R
  */
 export function pullOutEvents(state: EncounterState, puller: RqCombatant, targetId: string, weapon: string | undefined, dice: RollContext): Result<EncounterEvent[]> {
   const target = state.combatants.find((x) => x.id === targetId);
-  if (!isRq(target)) return fail('INVALID_COMMAND', `${targetId} has no RuneQuest sheet (RQ-IMPALE-06)`, { path: 'command.target' });
+  if (!isRq(target)) return failRef('INVALID_COMMAND', ref('err_rq_impale_no_sheet', { target: targetId }), { path: 'command.target' });
   const stuck = target.sheet.status.impaled.find((x) => weapon === undefined || x.weapon === weapon);
-  if (!stuck) return fail('INVALID_COMMAND', weapon ? `no ${weapon} is stuck in ${target.name} (RQ-IMPALE-06)` : `nothing is stuck in ${target.name} (RQ-IMPALE-06)`, { path: weapon ? 'command.weapon' : 'command.target' });
+  if (!stuck) return failRef('INVALID_COMMAND', weapon ? ref('err_rq_impale_weapon_not_stuck', { weapon, target: target.name }) : ref('err_rq_impale_nothing_stuck', { target: target.name }), { path: weapon ? 'command.weapon' : 'command.target' });
   const owner = state.combatants.find((x) => x.id === stuck.by);
-  if (!isRq(owner)) return fail('INVALID_COMMAND', `the owner of ${stuck.name} is gone (RQ-IMPALE-06)`, { path: 'command.weapon' });
+  if (!isRq(owner)) return failRef('INVALID_COMMAND', ref('err_rq_impale_owner_gone', { weapon: stuck.name }), { path: 'command.weapon' });
   const track = new Track(state, target);
   pull(track, puller, owner, stuck.weapon, stuck.location, true, dice);
   return ok(track.events);

@@ -5,6 +5,7 @@
  * and the hit locations re-rolled (legs of a footman hit by a rider without a spear; the head of a
  * rider hit from foot without a spear, polearm or 2H weapon), re-rolled until valid (Z-21).
  */
+import { ref, type MessageRef } from '../../../shared/contract/result.js';
 import type { RqWeapon } from '../../../shared/systems/runequest/schema.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import type { RqMod } from './skill.js';
@@ -12,9 +13,9 @@ import { skillOf, type RqCombatant } from './sheet.js';
 
 const NOT_MOUNTED = new Set(['2h', 'polearm', 'staff']);
 
-export function mountedWeaponProblem(a: RqCombatant, w: RqWeapon): string | null {
+export function mountedWeaponProblem(a: RqCombatant, w: RqWeapon): MessageRef | null {
   if (!a.sheet.status.mounted || !NOT_MOUNTED.has(w.family)) return null;
-  return `${a.name} is mounted and cannot use ${w.name} (${w.family} weapons: RQ-MOUNT-08)`;
+  return ref('err_rq_mounted_weapon', { name: a.name, weapon: w.name, family: w.family });
 }
 
 /** The skill capped at Riding while mounted (RQ-MOUNT-04), before any modifier (Z-21). */

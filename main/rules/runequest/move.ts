@@ -9,7 +9,8 @@
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { indexMap, isHostile, planMove } from '../../../shared/battlefield/spatial.js';
 import { edgeKeyBetween, hexDistance, hexKeyOf, type Hex } from '../../../shared/hex/index.js';
 import { sightLine } from '../../../shared/hex/sight.js';
@@ -60,14 +61,14 @@ function provocations(path: readonly Hex[], mover: Combatant, enemies: readonly 
 }
 
 /** A charge's path (RQ-ACT-08/09): at least 5 m, a straight line, ending next to an enemy; that enemy. */
-function chargeProblem(state: EncounterState, c: RqCombatant, path: readonly Hex[]): { problem: string } | { target: string } {
+function chargeProblem(state: EncounterState, c: RqCombatant, path: readonly Hex[]): { problem: MessageRef } | { target: string } {
   const end = path[path.length - 1]!;
   const start = path[0]!;
-  if (hexDistance(start, end) < 5) return { problem: `${c.name} charges over 5 m or more, not ${hexDistance(start, end)} (RQ-ACT-08)` };
+  if (hexDistance(start, end) < 5) return { problem: ref('err_rq_move_charge_distance', { name: c.name, metres: hexDistance(start, end) }) };
   const straight = [sightLine(start, end, 1), sightLine(start, end, -1)].some((line) => line.length === path.length && line.every((h, i) => h.q === path[i]!.q && h.r === path[i]!.r));
-  if (!straight) return { problem: `${c.name} charges in a straight line: the way to that hex turns (RQ-ACT-09)` };
+  if (!straight) return { problem: ref('err_rq_move_charge_straight', { name: c.name }) };
   const foe = state.combatants.find((e) => e.life === 'ok' && isHostile(e, c) && adjacentAt(end, e));
-  if (!foe) return { problem: `${c.name}'s charge must end next to an enemy (RQ-ACT-09)` };
+  if (!foe) return { problem: ref('err_rq_move_charge_enemy', { name: c.name }) };
   return { target: foe.id };
 }
 
@@ -101,16 +102,16 @@ export function rqMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
     return ok([{ type: 'combatant.moved', id: c.id, name: c.name, path: plan.path.map((h) => ({ q: h.q, r: h.r })), cost: plan.cost, override: false }]);
   }
   const problem = caProblem(state, c);
-  if (problem) return fail('INVALID_COMMAND', problem, { path: 'command.id' });
-  if (s.grapple) return fail('INVALID_COMMAND', `${c.name} is grappling: only Break Free, Immobilise, Inflict Pain or Throw (RQ-GRAP-05/08)`, { path: 'command.mode' });
-  if (s.immobilised) return fail('INVALID_COMMAND', `${c.name} is immobilised (RQ-GRAP-10)`, { path: 'command.id' });
-  if (s.charge) return fail('INVALID_COMMAND', `${c.name} has charged: its CA ends with the charge's attack (RQ-ACT-10)`, { path: 'command.mode' });
+  if (problem) return failRef('INVALID_COMMAND', problem, { path: 'command.id' });
+  if (s.grapple) return failRef('INVALID_COMMAND', ref('err_rq_move_grappling', { name: c.name }), { path: 'command.mode' });
+  if (s.immobilised) return failRef('INVALID_COMMAND', ref('err_rq_move_immobilised', { name: c.name }), { path: 'command.id' });
+  if (s.charge) return failRef('INVALID_COMMAND', ref('err_rq_move_charged', { name: c.name }), { path: 'command.mode' });
   const mv = movementOf(state, c);
-  if (s.stance !== 'standing' && mv.rule !== 'RQ-WOUND-21') return fail('INVALID_COMMAND', `${c.name} is ${s.stance}: it stands up first (changeStance, RQ-ACT-07)`, { path: 'command.mode' });
-  if (s.fleeing) return fail('INVALID_COMMAND', `${c.name}'s mount is fleeing and will not be directed this round (RQ-MOUNT-02, G-17)`, { path: 'command.mode' });
-  if (mv.rule === 'RQ-WOUND-21' && mode !== 'move') return fail('INVALID_COMMAND', `${c.name} can only crawl 1 m: both legs are useless (RQ-WOUND-21)`, { path: 'command.mode' });
+  if (s.stance !== 'standing' && mv.rule !== 'RQ-WOUND-21') return failRef('INVALID_COMMAND', ref(`err_rq_move_stance_${s.stance}`, { name: c.name }), { path: 'command.mode' });
+  if (s.fleeing) return failRef('INVALID_COMMAND', ref('err_rq_move_fleeing', { name: c.name }), { path: 'command.mode' });
+  if (mv.rule === 'RQ-WOUND-21' && mode !== 'move') return failRef('INVALID_COMMAND', ref('err_rq_move_crawl', { name: c.name }), { path: 'command.mode' });
   const allowance = allowanceOf(state, c, mode);
-  if (mode === 'charge' && allowance < 5) return fail('INVALID_COMMAND', `${c.name} cannot charge: it can move only ${allowance} m, and a charge needs 5 m (RQ-ACT-08)`, { path: 'command.mode' });
+  if (mode === 'charge' && allowance < 5) return failRef('INVALID_COMMAND', ref('err_rq_move_charge_short', { name: c.name, metres: allowance }), { path: 'command.mode' });
   const plan = planMove(state, indexMap(state), c.id, cmd.to, false, { budget: c.moved + allowance });
   if (!plan.ok) return moveRefused(c, plan);
   let path: Hex[] = plan.path;
@@ -118,7 +119,7 @@ export function rqMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
   if (mode === 'charge') {
     path = chargePath(state, c, plan.path);
     const ch = chargeProblem(state, c, path);
-    if ('problem' in ch) return fail('INVALID_COMMAND', ch.problem, { path: 'command.to' });
+    if ('problem' in ch) return failRef('INVALID_COMMAND', ch.problem, { path: 'command.to' });
     chargeTarget = ch.target;
   }
   // A charge is one CA with the attack that ends it (RQ-ACT-10: `attack` mode charge spends it; unused, the turn's end does).

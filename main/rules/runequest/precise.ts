@@ -4,6 +4,7 @@
  * damage but an opposed test of weapon skills (+20% to either side with a two-handed weapon; the −40%
  * on it only if the encounter says so: TV-05) sends the weapon 1D6 − 1 m away.
  */
+import { ref, type MessageRef } from '../../../shared/contract/result.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RollRecordData, Step } from '../../../shared/engine/prompt.js';
@@ -17,29 +18,29 @@ import { statusMods } from './attack-mods.js';
 const PREC = (id: string) => ({ id });
 
 /** Why this precise attack may not be made, or null. */
-export function preciseProblem(t: RqCombatant, w: RqWeapon, o: RqAttackOptions, ranged: boolean): string | null {
+export function preciseProblem(t: RqCombatant, w: RqWeapon, o: RqAttackOptions, ranged: boolean): MessageRef | null {
   if (!o.precise) {
-    if (o.location || o.targetWeapon) return 'a location or a target weapon is the aim of a precise attack: declare `precise` (RQ-PREC-01)';
+    if (o.location || o.targetWeapon) return ref('err_rq_prec_declare');
     return null;
   }
-  if (o.mode !== 'normal') return `a precise attack cannot be a ${o.mode} attack (RQ-PREC-02)`;
-  if (o.grapple) return 'a grapple cannot be a precise attack (RQ-PREC-04)';
-  if (o.covered) return 'no precise shot into a group (RQ-COVER-07)';
-  if (ranged && (o.precise === 'weapon' || o.precise === 'disarm')) return `a ranged precise attack cannot disarm or hit a weapon or shield (RQ-RANGED-08)`;
+  if (o.mode !== 'normal') return ref('err_rq_prec_mode', { mode: o.mode });
+  if (o.grapple) return ref('err_rq_prec_grapple');
+  if (o.covered) return ref('err_rq_prec_group');
+  if (ranged && (o.precise === 'weapon' || o.precise === 'disarm')) return ref('err_rq_prec_ranged');
   if (o.precise === 'location') {
-    if (o.targetWeapon) return 'precise aims cannot be combined in one blow (RQ-PREC-04)';
-    if (!o.location) return 'a Hit Location attack names its location (RQ-PREC-09)';
-    if (!(o.location in t.sheet.status.locations)) return `${t.name} has no location "${o.location}" (RQ-PREC-09)`;
+    if (o.targetWeapon) return ref('err_rq_prec_combined');
+    if (!o.location) return ref('err_rq_prec_no_location');
+    if (!(o.location in t.sheet.status.locations)) return ref('err_rq_prec_bad_location', { target: t.name, location: o.location });
     return null;
   }
-  if (o.location) return 'precise aims cannot be combined in one blow (RQ-PREC-04)';
-  if (o.precise === 'ignoreArmour') return o.targetWeapon ? 'precise aims cannot be combined in one blow (RQ-PREC-04)' : null;
-  if (!o.targetWeapon) return `a ${o.precise === 'disarm' ? 'disarm' : 'Hit Weapon'} attack names the target's weapon or shield (RQ-PREC-05/07)`;
+  if (o.location) return ref('err_rq_prec_combined');
+  if (o.precise === 'ignoreArmour') return o.targetWeapon ? ref('err_rq_prec_combined') : null;
+  if (!o.targetWeapon) return ref(o.precise === 'disarm' ? 'err_rq_prec_disarm_no_weapon' : 'err_rq_prec_hit_weapon_no_weapon');
   const tw = weaponOf(t, o.targetWeapon);
-  if (!tw) return `${t.name} has no weapon "${o.targetWeapon}"`;
-  if (tw.kind === 'natural' || tw.kind === 'unarmed') return `natural weapons cannot be attacked with Hit Weapon or disarmed (RQ-PREC-08)`;
+  if (!tw) return ref('err_rq_prec_target_no_weapon', { target: t.name, weapon: o.targetWeapon });
+  if (tw.kind === 'natural' || tw.kind === 'unarmed') return ref('err_rq_prec_natural');
   const held = t.sheet.status.held;
-  if (held.right !== tw.id && held.left !== tw.id) return `${t.name} does not hold ${tw.name}`;
+  if (held.right !== tw.id && held.left !== tw.id) return ref('err_rq_prec_not_held', { target: t.name, weapon: tw.name });
   return null;
 }
 

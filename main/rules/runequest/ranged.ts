@@ -3,6 +3,7 @@
  * free attack or the off-hand extra (RQ-RANGED-01); a loaded weapon (RQ-RANGED-03); the range bands
  * (RQ-RANGED-04..06, Z-05: automatic failure only beyond 2× Range; Z-06: the halved skill rounds down).
  */
+import { ref, type MessageRef } from '../../../shared/contract/result.js';
 import type { RqWeapon } from '../../../shared/systems/runequest/schema.js';
 import type { RqAttackOptions } from '../../../shared/systems/runequest/commands.js';
 import type { Step } from '../../../shared/engine/prompt.js';
@@ -11,10 +12,10 @@ import type { RqCombatant } from './sheet.js';
 export const isRanged = (w: RqWeapon): boolean => w.kind === 'ranged' || w.kind === 'thrown';
 
 /** Why this ranged attack may not be made, or null. */
-export function rangedProblem(a: RqCombatant, w: RqWeapon, o: RqAttackOptions): string | null {
-  if (o.mode !== 'normal') return `${w.name} is a ranged weapon: ranged attacks cannot be part of a ${o.mode} attack (RQ-RANGED-01)`;
-  if (o.grapple) return `a grapple is an unarmed or natural-weapon attack, not ${w.name} (RQ-GRAP-01)`;
-  if (w.kind === 'ranged' && w.reload > 0 && !a.sheet.status.loaded.includes(w.id)) return `${a.name}'s ${w.name} is not loaded: reload it first (RQ-RANGED-03)`;
+export function rangedProblem(a: RqCombatant, w: RqWeapon, o: RqAttackOptions): MessageRef | null {
+  if (o.mode !== 'normal') return ref('err_rq_ranged_mode', { weapon: w.name, mode: o.mode });
+  if (o.grapple) return ref('err_rq_ranged_grapple', { weapon: w.name });
+  if (w.kind === 'ranged' && w.reload > 0 && !a.sheet.status.loaded.includes(w.id)) return ref('err_rq_ranged_not_loaded', { name: a.name, weapon: w.name });
   return null;
 }
 

@@ -3,6 +3,7 @@
  * off-hand item gives either one extra parry that ignores the Reaction count, or one extra melee
  * attack (no precise attack, −20%) made in one of the character's own passes at no CA cost.
  */
+import { ref, type MessageRef } from '../../../shared/contract/result.js';
 import type { RqWeapon } from '../../../shared/systems/runequest/schema.js';
 import { weaponOf, type RqCombatant } from './sheet.js';
 
@@ -21,13 +22,13 @@ export function offHandParry(c: RqCombatant): RqWeapon | null {
 }
 
 /** Why the off-hand extra attack may not be made now, or null (RQ-TWO-02). */
-export function extraProblem(c: RqCombatant, w: RqWeapon, activeId: string | null): string | null {
+export function extraProblem(c: RqCombatant, w: RqWeapon, activeId: string | null): MessageRef | null {
   const s = c.sheet.status;
-  if (activeId !== c.id) return `${c.name} makes the off-hand extra attack in its own pass (RQ-TWO-02, Z-20)`;
+  if (activeId !== c.id) return ref('err_rq_two_own_pass', { name: c.name });
   const off = offHandItem(c);
-  if (!off) return `${c.name} does not hold two weapons or a weapon and a shield (RQ-TWO-02)`;
-  if (s.twoWeapon === 'parry') return `${c.name} chose the off-hand parry this round: options (a) and (b) are alternatives (RQ-TWO-01)`;
-  if (s.twoWeaponUsed) return `${c.name} has already made its off-hand extra attack this round (RQ-TWO-02)`;
-  if (off.id !== w.id) return `the extra attack is made with the off-hand item, ${off.name}, not ${w.name} (RQ-TWO-02)`;
+  if (!off) return ref('err_rq_two_not_two', { name: c.name });
+  if (s.twoWeapon === 'parry') return ref('err_rq_two_parry_chosen', { name: c.name });
+  if (s.twoWeaponUsed) return ref('err_rq_two_used', { name: c.name });
+  if (off.id !== w.id) return ref('err_rq_two_wrong_item', { item: off.name, weapon: w.name });
   return null;
 }

@@ -10,7 +10,8 @@
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { turnOrder } from '../../../shared/model/encounter.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type Result } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { changed, isRq, settingsOf, skillOf, type RqCombatant } from './sheet.js';
 import { difficultyMod, opposedWinner, rollTest } from './skill.js';
@@ -42,20 +43,20 @@ export function placeBy(state: EncounterState, waiter: RqCombatant, of: RqCombat
 
 function named(state: EncounterState, c: RqCombatant, target: string | undefined): Result<RqCombatant> {
   const t = state.combatants.find((x) => x.id === target);
-  if (!target || !t) return fail('INVALID_COMMAND', `${c.name} waits for a named character: give its id (RQ-ACT-14)`, { path: 'command.target' });
-  if (!isRq(t) || t.id === c.id) return fail('INVALID_COMMAND', `${c.name} cannot wait for "${target}" (RQ-ACT-14)`, { path: 'command.target' });
+  if (!target || !t) return failRef('INVALID_COMMAND', ref('err_rq_wait_named', { name: c.name }), { path: 'command.target' });
+  if (!isRq(t) || t.id === c.id) return failRef('INVALID_COMMAND', ref('err_rq_wait_bad_target', { name: c.name, target }), { path: 'command.target' });
   return ok(t);
 }
 
 /** `wait` (mode after) and the first half of `interrupt` (declaring it): no CA yet (Z-11), the rank after the named one. */
 export function declareWait(state: EncounterState, c: RqCombatant, target: string | undefined, mode: 'after' | 'interrupt'): Result<EncounterEvent[]> {
   const problem = caProblem(state, c);
-  if (problem) return fail('INVALID_COMMAND', problem, { path: 'command.id' });
+  if (problem) return failRef('INVALID_COMMAND', problem, { path: 'command.id' });
   const t = named(state, c, target);
   if (!t.ok) return t;
   const pass = state.pass ?? 1;
   const tStatus = t.value.sheet.status;
-  if (tStatus.actedPass >= pass || tStatus.used >= tStatus.cas || t.value.life !== 'ok') return fail('INVALID_COMMAND', `${t.value.name} has no action left in pass ${pass} to wait for: act now (RQ-ACT-14)`, { path: 'command.target' });
+  if (tStatus.actedPass >= pass || tStatus.used >= tStatus.cas || t.value.life !== 'ok') return failRef('INVALID_COMMAND', ref('err_rq_wait_nothing_left', { target: t.value.name, pass }), { path: 'command.target' });
   const status = { ...c.sheet.status, waiting: { mode, of: t.value.id } };
   return ok([
     changed(c, status, mode === 'after' ? 'bd_rq_wait_after' : 'bd_rq_wait_interrupt', { id: mode === 'after' ? 'RQ-ACT-14' : 'RQ-ACT-15', gap: 'Z-11' }, { params: { target: t.value.name } }),
@@ -71,11 +72,11 @@ export function declareWait(state: EncounterState, c: RqCombatant, target: strin
  */
 export function resolveInterrupt(state: EncounterState, c: RqCombatant, cmd: { target?: string; skill?: string; difficulty: string; modifier: number }, dice: RollContext): Result<EncounterEvent[]> {
   const w = c.sheet.status.waiting;
-  if (!w || w.mode !== 'interrupt') return fail('INVALID_COMMAND', `${c.name} is not waiting to interrupt: wait first (RQ-ACT-15)`, { path: 'command.action' });
+  if (!w || w.mode !== 'interrupt') return failRef('INVALID_COMMAND', ref('err_rq_wait_not_waiting', { name: c.name }), { path: 'command.action' });
   const t = named(state, c, cmd.target ?? w.of ?? undefined);
   if (!t.ok) return t;
-  if (state.activeId !== t.value.id) return fail('INVALID_COMMAND', `${c.name} interrupts ${t.value.name} as it acts: it is not ${t.value.name}'s turn (RQ-ACT-15)`, { path: 'command.target' });
-  if (!cmd.skill) return fail('INVALID_COMMAND', `the interrupt names the skill of the interrupting action, e.g. the weapon's (RQ-ACT-15)`, { path: 'command.skill' });
+  if (state.activeId !== t.value.id) return failRef('INVALID_COMMAND', ref('err_rq_wait_not_turn', { name: c.name, target: t.value.name }), { path: 'command.target' });
+  if (!cmd.skill) return failRef('INVALID_COMMAND', ref('err_rq_wait_skill'), { path: 'command.skill' });
   const settings = settingsOf(state);
   const mine = rollTest(dice, {
     key: `int.${c.id}`, base: skillOf(c, cmd.skill), mods: [...testMods(state, c, c.sheet.status, cmd.skill), ...difficultyMod(cmd.difficulty), ...(cmd.modifier ? [{ msg: 'bd_rq_mod_gm', value: cmd.modifier, rule: { id: 'RQ-ACT-15' } }] : [])],

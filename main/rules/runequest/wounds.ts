@@ -6,6 +6,7 @@
  * unconscious, bleeding out in half). A tier's effects come once, as it is first crossed. Useless
  * arms drop what they hold; useless legs cut Movement; the skill penalties are `statusMods`' (attack-mods.ts).
  */
+import { ref, type MessageRef } from '../../../shared/contract/result.js';
 import type { RqStatus, RqWoundTier } from '../../../shared/systems/runequest/schema.js';
 import { casLeft } from '../../../shared/systems/runequest/schema.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
@@ -56,12 +57,12 @@ export function woundMovement(state: Pick<EncounterState, 'system' | 'settings'>
  * Whether c can use a weapon with its arms (RQ-WOUND-14/15/17): none on two useless arms, none
  * two-handed on one, and none held in a useless hand (`weapon`: the hand(s) holding it are read).
  */
-export function wieldProblem(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, hands: 1 | 2, status: RqStatus = c.sheet.status, weapon?: string): string | null {
+export function wieldProblem(state: Pick<EncounterState, 'system' | 'settings'>, c: RqCombatant, hands: 1 | 2, status: RqStatus = c.sheet.status, weapon?: string): MessageRef | null {
   const { arms, hands: out } = limbs(state, c, status);
-  if (arms >= 2) return `${c.name} has both arms useless and cannot use weapons (RQ-WOUND-17)`;
-  if (arms === 1 && hands === 2) return `${c.name} has an arm useless and cannot use two-handed weapons (RQ-WOUND-15)`;
+  if (arms >= 2) return ref('err_rq_wield_both_arms', { name: c.name });
+  if (arms === 1 && hands === 2) return ref('err_rq_wield_two_handed', { name: c.name });
   const held = (['right', 'left'] as const).filter((h) => weapon !== undefined && status.held[h] === weapon);
-  if (held.some((h) => out.has(h))) return `${c.name}'s ${held.find((h) => out.has(h))} arm is useless: it cannot use a weapon in that hand (RQ-WOUND-14)`;
+  if (held.some((h) => out.has(h))) return ref(held.find((h) => out.has(h)) === 'left' ? 'err_rq_wield_left_arm' : 'err_rq_wield_right_arm', { name: c.name });
   return null;
 }
 
