@@ -127,7 +127,11 @@ function start({ isDev, root, resourcesDir }: Shell): void {
     settings,
     resourcesDir,
     version: app.getVersion(),
-    host: { transport: 'electron', togglePlayerWindow: () => windows?.togglePlayer() ?? false },
+    host: {
+      transport: 'electron',
+      togglePlayerWindow: () => windows?.togglePlayer() ?? false,
+      systemLanguages: () => [app.getLocale(), ...app.getPreferredSystemLanguages()],
+    },
   });
   service = created.service;
 

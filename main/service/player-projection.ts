@@ -1,5 +1,5 @@
 import { hpDescriptor, turnOrder, type Combatant, type EncounterState, type HpDisplay } from '../../shared/model/encounter.js';
-import type { PlayerCamera, PlayerHp, PlayerView } from '../../shared/contract/views.js';
+import type { Locale, PlayerCamera, PlayerHp, PlayerView } from '../../shared/contract/views.js';
 import { findSystem } from '../../shared/systems/registry.js';
 
 function hpFor(c: Combatant, display: HpDisplay): PlayerHp {
@@ -37,8 +37,8 @@ export function enteredHiddenTurn(prev: EncounterState, next: EncounterState): b
  * The player display's view of an encounter, built field by field (never by copying and deleting),
  * so a field added to the model later stays GM-only until it is added here on purpose.
  */
-export function projectForPlayer(state: EncounterState | null, camera: PlayerCamera = { mode: 'fit' }): PlayerView {
-  if (!state) return { encounter: null };
+export function projectForPlayer(state: EncounterState | null, camera: PlayerCamera = { mode: 'fit' }, locale: Locale = 'en'): PlayerView {
+  if (!state) return { locale, encounter: null };
   const visible = turnOrder(state.combatants.filter((c) => !c.hidden));
   const partsOf = findSystem(state.system)?.playerParts;
   const displayOf = (c: Combatant) => (c.kind === 'pc' ? state.visibility.pcHp : state.visibility.monsterHp);
@@ -47,6 +47,7 @@ export function projectForPlayer(state: EncounterState | null, camera: PlayerCam
     return parts && parts.length > 0 ? { parts } : {};
   };
   return {
+    locale,
     encounter: {
       name: state.name,
       system: state.system,
@@ -63,6 +64,8 @@ export function projectForPlayer(state: EncounterState | null, camera: PlayerCam
         size: c.size,
         life: c.life,
         ...partsFor(c),
+        ...(c.portrait ? { portrait: c.portrait } : {}),
+        ...(c.tokenLabel ? { tokenLabel: c.tokenLabel } : {}),
       })),
       map: state.map && {
         cols: state.map.cols,

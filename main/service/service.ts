@@ -16,11 +16,14 @@ import type { SettingsStore } from '../store/settings-store.js';
 import { enteredHiddenTurn, projectForPlayer } from './player-projection.js';
 import { gmDelta, gmView as viewOf } from './gm-push.js';
 import type { SystemHost } from '../rules/core/host.js';
+import { resolveLocale } from '../../shared/i18n/locale.js';
 
 export interface HostHooks {
   transport: AppInfo['transport'];
   /** Present when the host can show and hide a separate player window. */
   togglePlayerWindow?: () => boolean;
+  /** The GM's system languages, best first, for the `system` language setting (default: this process's locale). */
+  systemLanguages?: () => readonly string[];
 }
 
 export interface ServiceOptions {
@@ -76,7 +79,10 @@ export function createService(opts: ServiceOptions): Service {
   /** Counts GM pushes; `pushed` is what GM windows were last sent, `player` what players last saw. */
   let version = 0;
   let pushed: LiveEncounter | null = null;
-  let player: { view: PlayerView; json: string } = { view: { encounter: null }, json: '' };
+  let player: { view: PlayerView; json: string } = { view: { locale: 'en', encounter: null }, json: '' };
+  const systemLanguages = opts.host.systemLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]);
+  /** The GM's language: the player display follows it. */
+  const gmLocale = () => resolveLocale(opts.settings.get().language, systemLanguages());
   const gmView = (l: LiveEncounter): GmView => viewOf(l, version, playerCamera);
 
   /** Pushes GM windows a snapshot (`snapshot`, or another encounter) or a delta; players only a changed projection. */
@@ -100,8 +106,17 @@ export function createService(opts: ServiceOptions): Service {
   }
 
   function projected(): typeof player {
-    const view = projectForPlayer(live?.state ?? null, playerCamera);
+    const view = projectForPlayer(live?.state ?? null, playerCamera, gmLocale());
     return { view, json: JSON.stringify(view) };
+  }
+
+  /** The GM changed language: players get the view they have, in the new language. */
+  function pushLocale(): void {
+    const locale = gmLocale();
+    if (player.view.locale === locale) return;
+    const view = { ...player.view, locale };
+    player = { view, json: JSON.stringify(view) };
+    for (const { listener } of listeners) listener(PUSH.player, view);
   }
 
   /** Makes `next` the open encounter, saves it (autosave after every command) and pushes the change. */
@@ -156,7 +171,11 @@ export function createService(opts: ServiceOptions): Service {
     'app.info': (_req, role) =>
       ok({ name: 'Asalto', version: opts.version, transport: opts.host.transport, role, playerWindow: !!opts.host.togglePlayerWindow }),
     'settings.get': () => ok(opts.settings.get()),
-    'settings.set': (req) => ok(opts.settings.update(req)),
+    'settings.set': (req) => {
+      const next = opts.settings.update(req);
+      pushLocale();
+      return ok(next);
+    },
     'encounter.list': () => {
       try {
         const list = opts.repo.list();

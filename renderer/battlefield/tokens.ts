@@ -20,6 +20,8 @@ export interface SceneToken {
   hidden: boolean;
   active: boolean;
   selected: boolean;
+  /** Text drawn on the token instead of the name's initials ('' for none: the player map's portraits). */
+  label?: string;
 }
 
 /** What a token needs of a combatant (the GM's model or the player projection). */
@@ -92,10 +94,15 @@ function hpRatio(hp: PlayerHp): number | null {
   return { unhurt: 1, hurt: 0.75, bloodied: 0.4, down: 0 }[hp.value];
 }
 
+/** A token's radius in world pixels. */
+export function tokenRadius(size: Size): number {
+  return HEX_PIXELS * (0.74 + 0.82 * (SIZE_SPACE_HEXES[size] - 1));
+}
+
 export function placeToken(t: SceneToken, l: Layout): PlacedToken {
   const centre = hexToPixel(l, footprintCenter(t.position, t.size));
   const width = SIZE_SPACE_HEXES[t.size];
-  const radius = HEX_PIXELS * (0.74 + 0.82 * (width - 1));
+  const radius = tokenRadius(t.size);
   let footprint: Path2D | null = null;
   if (width > 1) {
     footprint = new Path2D();
@@ -112,7 +119,7 @@ export function placeToken(t: SceneToken, l: Layout): PlacedToken {
     x: centre.x,
     y: centre.y,
     radius,
-    label: initials(t.name),
+    label: t.label ?? initials(t.name),
     hpRatio: hpRatio(t.hp),
     footprint,
     bounds: { x: centre.x - pad - width * HEX_PIXELS, y: centre.y - pad - width * HEX_PIXELS, width: 2 * (pad + width * HEX_PIXELS), height: 2 * (pad + width * HEX_PIXELS) },

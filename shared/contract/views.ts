@@ -122,10 +122,16 @@ export interface PlayerCombatant {
   life: Combatant['life'];
   /** Its body parts' wounds as the GM's HP visibility allows (RuneQuest's hit locations); absent: none. */
   parts?: PlayerPart[];
+  /** The image its token shows (an imported asset id), as the GM chose. */
+  portrait?: string;
+  /** The short name its token shows, as the GM chose. */
+  tokenLabel?: string;
 }
 
 /** What the player display may know: no hidden combatants, no notes, HP as the GM allows. */
 export interface PlayerView {
+  /** The GM's language (the setting resolved): the player display shows this one, not its browser's. */
+  locale: Locale;
   encounter: {
     name: string;
     system: SystemId;

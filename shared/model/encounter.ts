@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { battleMapSchema, hexSchema, reachSchema, SIZES } from './map.js';
+import { assetIdSchema, battleMapSchema, hexSchema, reachSchema, SIZES } from './map.js';
 import { conditionSchema, idSchema, initiativeSchema, MAX_CONDITIONS, MAX_HP, nameSchema } from './primitives.js';
 import { findSystem, sheetSchema, systemIdSchema } from '../systems/registry.js';
 
@@ -99,6 +99,10 @@ export const combatantSchema = z.object({
   grappling: z.array(idSchema).max(20),
   /** Conditions that end by themselves after some turns (ticked at the start or end of a turn). */
   timers: z.array(timerSchema).max(MAX_CONDITIONS),
+  /** The image its token shows on the player display (an imported asset); absent or null: its name. */
+  portrait: assetIdSchema.nullable().optional(),
+  /** A short name for its token (e.g. "G2"); absent or null: the name. */
+  tokenLabel: z.string().trim().min(1).max(12).nullable().optional(),
 });
 export type Combatant = z.infer<typeof combatantSchema>;
 

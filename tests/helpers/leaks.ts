@@ -2,7 +2,9 @@
 const PLAYER_KEYS = new Set(['encounter', 'name', 'system', 'round', 'activeId', 'combatants', 'id', 'side', 'kind', 'initiative', 'conditions', 'hp', 'current', 'max', 'value',
   'position', 'q', 'r', 'size', 'map', 'cols', 'rows', 'orientation', 'hexSize', 'unit', 'terrain', 'walls', 'background', 'asset', 'x', 'y', 'scale', 'opacity', 'camera', 'mode', 'rect', 'width', 'height', 'life',
   // A system's body parts (RuneQuest's hit locations): their wound tier and whether useless, under the GM's HP visibility.
-  'parts', 'tier', 'useless']);
+  'parts', 'tier', 'useless',
+  // The GM's language, and how a token is drawn (the GM's portrait image and short name).
+  'locale', 'portrait', 'tokenLabel']);
 
 export function gmOnlyLeaks(push: unknown, hidden: { ids: string[]; names: string[]; secrets: string[] }): string[] {
   const found: string[] = [];
