@@ -44,6 +44,9 @@ export function damageTypeLabel(t: string): string {
   return DAMAGE_TYPE_LABELS[t]?.() ?? t;
 }
 
+/** A damage notation with its type tags in the current language: `1d6+2[slashing]` → `1d6+2[cortante]`. */
+export const damageNotationText = (notation: string): string => notation.replace(/\[([a-z]+)\]/g, (_, t: string) => `[${damageTypeLabel(t)}]`);
+
 /** The line of a life change (a system may add its rule: `describe['life.changed']`). */
 export function lifeChangedText(e: Extract<EncounterEvent, { type: 'life.changed' }>): string {
   return renderRef({ msg: e.reason, params: { name: e.name, successes: e.deathSaves.successes, failures: e.deathSaves.failures, roll: e.roll ? describeRoll(e.roll) : '' } });
