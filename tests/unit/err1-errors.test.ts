@@ -64,6 +64,6 @@ describe('refusals from core and 5e reach the GM in their language', () => {
     expect(far.ref?.msg).toBe('err_core_cannot_move_cost');
     const { en, es } = both(far);
     expect(en).toMatch(/^fighter cannot move there: Not enough movement \(OUT_OF_MOVEMENT; costs \d+, \d+ left\)$/);
-    expect(es).toMatch(/^fighter no puede moverse ahí: No le queda movimiento \(cuesta \d+, le quedan \d+\)$/);
+    expect(es).toMatch(/^fighter no puede moverse ahí: No le queda movimiento \(OUT_OF_MOVEMENT; cuesta \d+, le quedan \d+\)$/);
   });
 });

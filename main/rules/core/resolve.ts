@@ -140,7 +140,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       if (!checked.success) {
         const issue = checked.error.issues[0]!;
         const at = [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [])].map(String);
-        const what = issue.code === 'unrecognized_keys' ? ref('err_core_no_setting', { system: state.system, setting: at.join('.') }) : ref('err_core_bad_setting', { setting: at.join('.'), detail: issue.message });
+        const what = issue.code === 'unrecognized_keys' ? ref('err_core_no_setting', { system: state.system, setting: at.join('.') }) : ref('err_core_bad_setting', { detail: issue.message });
         return failRef('INVALID_COMMAND', what, { path: ['command', 'settings', 'rules', ...at].join('.') });
       }
       // The partial schema fills the defaults of keys not given: only the given ones change.
