@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { isChannel, isCoreChannel, PUSH, roleMayCall, type CoreChannel, type Role } from '../../shared/contract/channels.js';
 import { requestSchema, type REQUESTS, type Pushes, type Responses } from '../../shared/contract/contract.js';
-import { fail, ok, type Result } from '../../shared/contract/result.js';
+import { fail, ok, type Result, ref } from '../../shared/contract/result.js';
+import { failRef } from '../../shared/contract/refuse.js';
 import type { Applied, AppInfo, GmView, LibraryEntry, PlayerCamera, PlayerView } from '../../shared/contract/views.js';
 import { demoOwner, systemChannel } from '../../shared/systems/registry.js';
 import { AssetError, type AssetStore } from '../store/asset-store.js';
@@ -10,7 +11,7 @@ import { defaultSettings, DEFAULT_VISIBILITY, idSchema } from '../../shared/mode
 import { seedFromId } from '../store/migrations/003-dice.js';
 import { apply, needsInput, open, redo, undo, type LiveEncounter } from '../rules/core/history.js';
 import { EncounterRepository, StoreError } from '../store/encounter-repo.js';
-import type { EncounterFile } from '../store/encounter-file.js';
+import { CURRENT_SCHEMA, type EncounterFile } from '../store/encounter-file.js';
 import { problemText, upgradeText, withId, type DocumentProblem } from '../store/journal-document.js';
 import type { SettingsStore } from '../store/settings-store.js';
 import { enteredHiddenTurn, projectForPlayer } from './player-projection.js';
@@ -54,7 +55,7 @@ export interface Service {
 type Handlers = { [C in CoreChannel]: (req: z.output<(typeof REQUESTS)[C]>, role: Role) => Result<Responses[C]> };
 
 function storeFailure(err: unknown): Result<never> {
-  if (err instanceof StoreError) return fail(err.code, err.message, { path: err.file });
+  if (err instanceof StoreError) return failRef(err.code, ref('err_svc_store', { detail: err.message }), { path: err.file });
   throw err;
 }
 
@@ -64,9 +65,9 @@ function exportDocument(file: EncounterFile): { fileName: string; text: string }
 }
 
 function importFailure(p: DocumentProblem): Result<never> {
-  if (p.kind === 'newer') return fail('NEWER_VERSION', `the document was ${problemText(p)}`, { path: 'payload.text' });
-  if (p.kind === 'json') return fail('INVALID_PAYLOAD', `the document is ${problemText(p)}`, { path: 'payload.text' });
-  return fail('INVALID_PAYLOAD', `the document is not a valid encounter: ${problemText(p)}`, { path: p.path, issues: p.issues });
+  if (p.kind === 'newer') return failRef('NEWER_VERSION', ref('err_svc_document_newer', { version: p.version, max: CURRENT_SCHEMA }), { path: 'payload.text' });
+  if (p.kind === 'json') return failRef('INVALID_PAYLOAD', ref('err_svc_document_json', { detail: p.message }), { path: 'payload.text' });
+  return failRef('INVALID_PAYLOAD', ref('err_svc_document_invalid', { detail: problemText(p) }), { path: p.path, issues: p.issues });
 }
 
 export function createService(opts: ServiceOptions): Service {
@@ -124,7 +125,7 @@ export function createService(opts: ServiceOptions): Service {
     try {
       opts.repo.record(live, next); // appends the batch or cursor record, fsynced
     } catch (err) {
-      return fail('STORAGE', `could not save ${opts.repo.fileOf(next.file.id)}: ${err instanceof Error ? err.message : String(err)}`);
+      return failRef('STORAGE', ref('err_svc_could_not_save', { file: opts.repo.fileOf(next.file.id), detail: err instanceof Error ? err.message : String(err) }));
     }
     live = next;
     broadcast();
@@ -153,7 +154,7 @@ export function createService(opts: ServiceOptions): Service {
     try {
       live = open(opts.repo.create(initial));
     } catch (err) {
-      return fail('STORAGE', `could not create ${opts.repo.fileOf(initial.id)}: ${err instanceof Error ? err.message : String(err)}`);
+      return failRef('STORAGE', ref('err_svc_could_not_create', { file: opts.repo.fileOf(initial.id), detail: err instanceof Error ? err.message : String(err) }));
     }
     opts.settings.update({ lastEncounterId: initial.id });
     broadcast(true);
@@ -201,7 +202,7 @@ export function createService(opts: ServiceOptions): Service {
         });
         live = open(file);
       } catch (err) {
-        return fail('STORAGE', `could not create ${opts.repo.fileOf(id)}: ${err instanceof Error ? err.message : String(err)}`);
+        return failRef('STORAGE', ref('err_svc_could_not_create', { file: opts.repo.fileOf(id), detail: err instanceof Error ? err.message : String(err) }));
       }
       opts.settings.update({ lastEncounterId: id });
       broadcast(true);
@@ -210,7 +211,7 @@ export function createService(opts: ServiceOptions): Service {
     'encounter.createDemo': (req) => {
       const owner = demoOwner(req.demo);
       const host = owner && opts.systems?.get(owner.id);
-      if (!host?.demo) return fail('NOT_SUPPORTED', `this host cannot build the "${req.demo}" demo`, { path: 'payload.demo' });
+      if (!host?.demo) return failRef('NOT_SUPPORTED', ref('err_svc_no_demo', { demo: req.demo }), { path: 'payload.demo' });
       const id = `${req.demo}-${newId()}`;
       const state = host.demo(req.demo, id, seedFromId(id));
       return state.ok ? createAndOpen(state.value) : state;
@@ -221,7 +222,7 @@ export function createService(opts: ServiceOptions): Service {
       const l = liveFor(req.encounterId);
       if (!l.ok) return l;
       const bg = req.command.type === 'setBackground' ? req.command.background : null;
-      if (bg && !opts.assets.fileOf(bg.asset)) return fail('NOT_FOUND', `no imported image "${bg.asset}"`, { path: 'payload.command.background.asset' });
+      if (bg && !opts.assets.fileOf(bg.asset)) return failRef('NOT_FOUND', ref('err_svc_no_image', { asset: bg.asset }), { path: 'payload.command.background.asset' });
       const next = apply(l.value, req.command, now().toISOString(), { newId });
       if (needsInput(next)) return ok({ status: 'needs-input', prompt: next.prompt, command: req.command });
       if (!next.ok) return next;
@@ -257,7 +258,7 @@ export function createService(opts: ServiceOptions): Service {
       try {
         opts.repo.save(file);
       } catch (err) {
-        return fail('STORAGE', `could not store ${opts.repo.fileOf(file.id)}: ${err instanceof Error ? err.message : String(err)}`);
+        return failRef('STORAGE', ref('err_svc_could_not_store', { file: opts.repo.fileOf(file.id), detail: err instanceof Error ? err.message : String(err) }));
       }
       live = open(file);
       opts.settings.update({ lastEncounterId: file.id });
@@ -274,8 +275,8 @@ export function createService(opts: ServiceOptions): Service {
       try {
         return ok({ asset: opts.assets.import(req.fileName, req.data) });
       } catch (err) {
-        if (err instanceof AssetError) return fail('INVALID_PAYLOAD', err.message, { path: 'payload.data' });
-        return fail('STORAGE', `could not store ${req.fileName}: ${err instanceof Error ? err.message : String(err)}`);
+        if (err instanceof AssetError) return failRef('INVALID_PAYLOAD', ref('err_svc_bad_image', { detail: err.message }), { path: 'payload.data' });
+        return failRef('STORAGE', ref('err_svc_could_not_store', { file: req.fileName, detail: err instanceof Error ? err.message : String(err) }));
       }
     },
     'library.list': (req) => {
@@ -288,7 +289,7 @@ export function createService(opts: ServiceOptions): Service {
     'window.togglePlayer': () =>
       opts.host.togglePlayerWindow
         ? ok({ visible: opts.host.togglePlayerWindow() })
-        : fail('NOT_SUPPORTED', 'this host has no separate player window; open /player in another browser window'),
+        : failRef('NOT_SUPPORTED', ref('err_svc_no_player_window')),
   };
 
   // First launch: open the bundled demo. Later launches: reopen the last encounter.
@@ -314,24 +315,24 @@ export function createService(opts: ServiceOptions): Service {
   return {
     handle(channel, payload, role) {
       if (!isChannel(channel)) return fail('UNKNOWN_CHANNEL', `unknown channel ${JSON.stringify(channel)}`.slice(0, 200));
-      if (!roleMayCall(role, channel)) return fail('FORBIDDEN', `the ${role} display may not call ${channel}`);
+      if (!roleMayCall(role, channel)) return failRef('FORBIDDEN', ref('err_svc_forbidden', { role, channel }));
       const parsed = requestSchema(channel).safeParse(payload);
       if (!parsed.success) {
         // Capped: an unrecognized_keys issue lists every key (200k keys made a 5 MB reply).
         const clip = (s: string) => (s.length > 200 ? `${s.slice(0, 200)}…` : s);
         const issues = parsed.error.issues.slice(0, 10).map((i) => ({ path: clip(['payload', ...i.path].join('.')), message: clip(i.message) }));
         const more = parsed.error.issues.length > issues.length ? ` (and ${parsed.error.issues.length - issues.length} more)` : '';
-        return fail('INVALID_PAYLOAD', `invalid payload for ${channel}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}${more}`, {
+        return failRef('INVALID_PAYLOAD', ref('err_invalid_payload', { channel, detail: `${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}${more}` }), {
           path: issues[0]?.path ?? 'payload',
           issues,
         });
       }
       const run = isCoreChannel(channel) ? (handlers[channel] as (req: unknown, role: Role) => Result<unknown>) : systemHandler(channel);
-      if (!run) return fail('NOT_SUPPORTED', `this host does not serve ${channel}`);
+      if (!run) return failRef('NOT_SUPPORTED', ref('err_svc_not_served', { channel }));
       try {
         return run(parsed.data, role);
       } catch (err) {
-        return fail('INTERNAL', `internal error in ${channel}: ${err instanceof Error ? err.message : String(err)}`);
+        return failRef('INTERNAL', ref('err_svc_internal', { channel, detail: err instanceof Error ? err.message : String(err) }));
       }
     },
     subscribe(role, listener) {

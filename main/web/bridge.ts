@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/contract/channels.js';
-import { fail, type AppError, type Result } from '../../shared/contract/result.js';
+import { fail, ref, type AppError, type Result } from '../../shared/contract/result.js';
+import { failRef } from '../../shared/contract/refuse.js';
 import type { Service } from '../service/service.js';
 import { overNested, oversized } from './frame-guard.js';
 import { MAX_ERROR_REPLY_CHARS, PLAYER_RATE } from './limits.js';
@@ -74,6 +75,6 @@ export function rateLimited(raw: Buffer): WireReply {
   const m = LEADING_ID.exec(raw.toString('latin1', 0, 64));
   return {
     id: m ? Number(m[1]) : null,
-    reply: fail('RATE_LIMITED', `too many messages: a player display may send ${PLAYER_RATE.perSecond} a second (bursts of ${PLAYER_RATE.burst})`),
+    reply: failRef('RATE_LIMITED', ref('err_web_rate_limited', { perSecond: PLAYER_RATE.perSecond, burst: PLAYER_RATE.burst })),
   };
 }

@@ -25,6 +25,8 @@ export function renderRef(ref: { msg: string; params: Record<string, string | nu
   // Data ids carried in params (damage types, abilities) are shown in the reader's language.
   if (typeof params.type === 'string') params.type = (DAMAGE_TYPE_LABELS[params.type] as Msg | undefined)?.({}, opts) ?? params.type;
   if (typeof params.ability === 'string') params.ability = (ABILITY_LABELS[params.ability] as Msg | undefined)?.({}, opts) ?? params.ability;
+  // A map move's refusal code (`move_OUT_OF_MOVEMENT`), shown as its label.
+  if (typeof params.reason === 'string' && params.reason.startsWith('move_')) params.reason = (m as unknown as Record<string, Msg | undefined>)[params.reason]?.({}, opts) ?? params.reason;
   return fn(params, opts);
 }
 
@@ -43,6 +45,9 @@ const DAMAGE_TYPE_LABELS: Record<string, () => string> = {
 export function damageTypeLabel(t: string): string {
   return DAMAGE_TYPE_LABELS[t]?.() ?? t;
 }
+
+/** A damage notation with its type tags in the current language: `1d6+2[slashing]` → `1d6+2[cortante]`. */
+export const damageNotationText = (notation: string): string => notation.replace(/\[([a-z]+)\]/g, (_, t: string) => `[${damageTypeLabel(t)}]`);
 
 /** The line of a life change (a system may add its rule: `describe['life.changed']`). */
 export function lifeChangedText(e: Extract<EncounterEvent, { type: 'life.changed' }>): string {

@@ -83,7 +83,7 @@ describe('a toy system registered at run time (issue #12)', () => {
     must(run5({ type: 'addCombatant', combatant: { id: 'a', name: 'A', side: 'party', kind: 'pc', hp: { max: 9 } } }));
     expect(run5({ type: 'updateCombatant', id: 'a', patch: { sheet: { system: 'toy', pokes: 1 } } })).toEqual({
       ok: false,
-      error: { code: 'INVALID_COMMAND', message: 'a toy sheet cannot go on a combatant of a dnd5e encounter', path: 'command.patch.sheet.system' },
+      error: { code: 'INVALID_COMMAND', message: 'a toy sheet cannot go on a combatant of a dnd5e encounter', path: 'command.patch.sheet.system', ref: { msg: 'err_core_wrong_sheet', params: { sheet: 'toy', system: 'dnd5e' } } },
     });
     expect(run5({ type: 'addCombatant', combatant: { name: 'B', side: 'party', kind: 'pc', hp: { max: 9 }, sheet: { system: 'toy', pokes: 1 } } })).toMatchObject({
       ok: false,

@@ -7,7 +7,8 @@ import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Step } from '../../../shared/engine/prompt.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
 import { akenarRecord } from '../../../shared/systems/akenar/sheet.js';
@@ -38,10 +39,10 @@ const RULE: Record<AkAction['action'], string> = {
 
 export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
-  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
-  if (!isAk(c)) return fail('INVALID_COMMAND', `${c.name} has no Akenar stat block`, { path: 'command.id' });
+  if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
+  if (!isAk(c)) return failRef('INVALID_COMMAND', ref('err_ak_no_stats', { name: c.name }), { path: 'command.id' });
   const target = cmd.target === undefined ? c : state.combatants.find((x) => x.id === cmd.target);
-  if (!target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
+  if (!target) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.target ?? '' }), { path: 'command.target' });
   const long = cmd.action === 'castSpell' && cmd.spell && cmd.spell.castingTime !== 'normal';
   const many = cmd.action === 'touchFriends' && cmd.count > 1;
   // The first touch of a touch spell comes with its casting, in the same turn (AK-SPELL-13).
@@ -51,7 +52,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
     : long || many
       ? spend(c.sheet.status.budget, 'fullRound')
       : takeAction(c.sheet.status.budget, ECONOMY[cmd.action], { baseAttack: c.sheet.stats.baseAttack });
-  if (!spent.ok) return fail('INVALID_COMMAND', `${c.name} cannot do that now (${spent.rule})`, { path: 'command.action' });
+  if (!spent.ok) return failRef('INVALID_COMMAND', ref('err_ak_cannot_now', { name: c.name, rule: spent.rule }), { path: 'command.action' });
   let next: AkenarStatus = { ...c.sheet.status, budget: spent.budget };
   const params: Record<string, string | number> = {};
   const before: EncounterEvent[] = [];
@@ -76,12 +77,12 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
     }
     case 'castSpell': {
       const spell = cmd.spell;
-      if (!spell) return fail('INVALID_COMMAND', 'castSpell needs the spell (name and PP)', { path: 'command.spell' });
+      if (!spell) return failRef('INVALID_COMMAND', ref('err_ak_spell_needed'), { path: 'command.spell' });
       params.spell = spell.name;
       params.pp = spell.pp;
       // A touch spell holds its charge; casting any spell dissipates a held one (AK-SPELL-13, AK-SPELL-16).
       const charge = touchSpell({ held: next.holding, castThisTurn: next.touchFree }, spell.touch ? { type: 'cast', spell: spell.name } : { type: 'castOther' });
-      if (!charge.ok) return fail('INVALID_COMMAND', `${c.name} cannot cast now (${charge.rule})`, { path: 'command.spell' });
+      if (!charge.ok) return failRef('INVALID_COMMAND', ref('err_ak_cannot_cast', { name: c.name, rule: charge.rule }), { path: 'command.spell' });
       if (charge.dissipated) before.push(status(c, 'bd_ak_charge_lost', { ...c.sheet.status, holding: null }, 'AK-SPELL-16', { spell: charge.dissipated }));
       next = { ...next, holding: charge.state.held, touchFree: charge.state.castThisTurn };
       const timing = castingAction(spell.castingTime, spell.defensive);
@@ -131,14 +132,14 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
     }
     case 'touchFriends': {
       const r = touchSpell({ held: next.holding, castThisTurn: false }, { type: 'touchFriends', count: cmd.count });
-      if (!r.ok) return fail('INVALID_COMMAND', `${c.name} holds no touch spell (${r.rule})`, { path: 'command.action' });
+      if (!r.ok) return failRef('INVALID_COMMAND', ref('err_ak_no_touch_spell', { name: c.name, rule: r.rule }), { path: 'command.action' });
       params.spell = next.holding ?? '';
       params.count = cmd.count;
       next = { ...next, holding: r.state.held, touchFree: false };
       break;
     }
     case 'stabilize': {
-      if (!isAk(target) || target.life !== 'unconscious') return fail('INVALID_COMMAND', `${target.name} is not dying`, { path: 'command.target' });
+      if (!isAk(target) || target.life !== 'unconscious') return failRef('INVALID_COMMAND', ref('err_ak_not_dying', { name: target.name }), { path: 'command.target' });
       const roll = dice.roll({ key: `heal.${target.id}`, notation: withBonus('1d20', cmd.skill), purpose: { msg: 'prompt_ak_heal', params: { name: c.name, target: target.name, dc: 15 } }, roller: c });
       const success = roll.total >= 15;
       after.push({ type: 'life.changed', id: target.id, name: target.name, life: success ? 'stable' : 'unconscious', deathSaves: { successes: 0, failures: 0 }, reason: success ? 'bd_ak_first_aid' : 'bd_ak_first_aid_failed', rule: { id: 'AK-HP-19' }, roll });
@@ -146,7 +147,7 @@ export function akActionEvents(state: EncounterState, cmd: AkAction, dice: RollC
     }
     case 'removeArrow':
     case 'removeArrowHeal': {
-      if (!isAk(target) || target.sheet.status.arrows === 0) return fail('INVALID_COMMAND', `${target.name} has no stuck arrow`, { path: 'command.target' });
+      if (!isAk(target) || target.sheet.status.arrows === 0) return failRef('INVALID_COMMAND', ref('err_ak_no_arrow', { name: target.name }), { path: 'command.target' });
       const removed = { ...target.sheet.status, arrows: target.sheet.status.arrows - 1 };
       if (cmd.action === 'removeArrow') {
         const roll = dice.roll({ key: `arrow.${target.id}`, notation: '1d10', purpose: { msg: 'prompt_ak_arrow_out', params: { name: target.name } }, roller: c, allowTotal: true });
@@ -197,15 +198,15 @@ function provokedOpportunities(state: EncounterState, c: AkCombatant, dice: Roll
 export function maneuverEvents(state: EncounterState, cmd: Maneuver, dice: RollContext): Result<EncounterEvent[]> {
   const a = state.combatants.find((x) => x.id === cmd.actor);
   const t = state.combatants.find((x) => x.id === cmd.target);
-  if (!a || !isAk(a)) return fail(a ? 'INVALID_COMMAND' : 'NOT_FOUND', `no Akenar combatant "${cmd.actor}"`, { path: 'command.actor' });
-  if (!t || !isAk(t)) return fail(t ? 'INVALID_COMMAND' : 'NOT_FOUND', `no Akenar combatant "${cmd.target}"`, { path: 'command.target' });
+  if (!a || !isAk(a)) return failRef(a ? 'INVALID_COMMAND' : 'NOT_FOUND', ref('err_ak_no_combatant', { id: cmd.actor }), { path: 'command.actor' });
+  if (!t || !isAk(t)) return failRef(t ? 'INVALID_COMMAND' : 'NOT_FOUND', ref('err_ak_no_combatant', { id: cmd.target }), { path: 'command.target' });
   // On its turn a maneuver takes the attack's normal action, a charge the full round (AK-MAN-06).
   const events: EncounterEvent[] = [];
   let now = state;
   if (state.activeId === a.id && state.round >= 1) {
     const b = a.sheet.status.budget;
     const spent = cmd.kind === 'charge' ? spend(b, 'fullRound', { full: 'charge' }) : takeAction(b, 'maneuver');
-    if (!spent.ok) return fail('INVALID_COMMAND', `${a.name} cannot make a maneuver now (${spent.rule})`, { path: 'command.actor' });
+    if (!spent.ok) return failRef('INVALID_COMMAND', ref('err_ak_cannot_maneuver', { name: a.name, rule: spent.rule }), { path: 'command.actor' });
     events.push(status(a, 'bd_ak_maneuver_spent', { ...a.sheet.status, budget: spent.budget }, 'AK-MAN-06'));
     now = fold(now, events);
   }

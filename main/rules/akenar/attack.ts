@@ -9,7 +9,8 @@ import type { CommandOf } from '../../../shared/model/commands.js';
 import { akenarAttackOptionsSchema } from '../../../shared/systems/akenar/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import type { Modifier } from '../../../shared/engine/modifiers.js';
 import { stack } from '../../../shared/engine/stack.js';
@@ -48,21 +49,21 @@ function spendFor(a: AkCombatant, as: AttackCommand['as'], fullAttack: boolean, 
   if (touch && s.touchFree && as === 'action') return ok({ ...s, touchFree: false });
   if (as === 'reaction') {
     const no = aooRefusal({ armed: isArmed(a), flatFooted: isFlatFooted(a), totalDefence: s.defenceBonus >= 4, castingLong: s.casting !== null });
-    if (no) return fail('INVALID_COMMAND', `${a.name} cannot make attacks of opportunity now (${no.rule})`, { path: 'command.as' });
+    if (no) return failRef('INVALID_COMMAND', ref('err_ak_no_aoo_now', { name: a.name, rule: no.rule }), { path: 'command.as' });
     const allowed = aooAllowance(derived(a).dexMod, hasFeat(a, 'combatReflexes'));
-    if (s.aooUsed >= allowed) return fail('INVALID_COMMAND', `${a.name} has made its ${allowed} attack(s) of opportunity this round (AK-AOO-06, AK-AOO-08)`, { path: 'command.as' });
+    if (s.aooUsed >= allowed) return failRef('INVALID_COMMAND', ref('err_ak_aoo_spent', { name: a.name, allowed }), { path: 'command.as' });
     return ok({ ...s, aooUsed: s.aooUsed + 1 });
   }
   let b = s.budget;
   // The charge's one attack comes with the charge's full-round action (AK-DEF-10, AK:G-07).
-  if (b.fullRound === 'charge') return b.attacks === 0 ? ok({ ...s, budget: { ...b, attacks: 1 } }) : fail('INVALID_COMMAND', `${a.name} has made its charge attack`, { path: 'command.attacker' });
+  if (b.fullRound === 'charge') return b.attacks === 0 ? ok({ ...s, budget: { ...b, attacks: 1 } }) : failRef('INVALID_COMMAND', ref('err_ak_charge_done', { name: a.name }), { path: 'command.attacker' });
   if (fullAttack && b.fullRound !== 'fullAttack') {
     const f = spend(b, 'fullRound', { full: 'fullAttack' });
-    if (!f.ok) return fail('INVALID_COMMAND', `${a.name} cannot make a full attack now (${f.rule})`, { path: 'command.akenar.fullAttack' });
+    if (!f.ok) return failRef('INVALID_COMMAND', ref('err_ak_no_full_attack', { name: a.name, rule: f.rule }), { path: 'command.akenar.fullAttack' });
     b = f.budget;
   }
   const spent = spendAttack(b);
-  if (!spent.ok) return fail('INVALID_COMMAND', `${a.name} cannot attack now (${spent.rule})`, { path: 'command.attacker' });
+  if (!spent.ok) return failRef('INVALID_COMMAND', ref('err_ak_cannot_attack', { name: a.name, rule: spent.rule }), { path: 'command.attacker' });
   return ok({ ...s, budget: spent.budget });
 }
 
@@ -70,15 +71,15 @@ function spendFor(a: AkCombatant, as: AttackCommand['as'], fullAttack: boolean, 
 export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: RollContext, provoked = false, intoGrapple?: RollRecord): Result<EncounterEvent[]> {
   const attacker = state.combatants.find((c) => c.id === cmd.attacker);
   const target = state.combatants.find((c) => c.id === cmd.target);
-  if (!attacker) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
-  if (!target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
-  if (!isAk(attacker)) return fail('INVALID_COMMAND', `${attacker.name} has no Akenar stat block`, { path: 'command.attacker' });
-  if (!isAk(target)) return fail('INVALID_COMMAND', `${target.name} has no Akenar stat block, so no defences or CA`, { path: 'command.target' });
-  if (target.life === 'dead') return fail('INVALID_COMMAND', `${target.name} is dead`, { path: 'command.target' });
+  if (!attacker) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.attacker }), { path: 'command.attacker' });
+  if (!target) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.target }), { path: 'command.target' });
+  if (!isAk(attacker)) return failRef('INVALID_COMMAND', ref('err_ak_no_stats', { name: attacker.name }), { path: 'command.attacker' });
+  if (!isAk(target)) return failRef('INVALID_COMMAND', ref('err_ak_no_defences', { name: target.name }), { path: 'command.target' });
+  if (target.life === 'dead') return failRef('INVALID_COMMAND', ref('err_ak_is_dead', { name: target.name }), { path: 'command.target' });
   const weapon = weaponOf(attacker, cmd.attack);
-  if (!weapon) return fail('INVALID_COMMAND', `${attacker.name} has no weapon "${cmd.attack}"`, { path: 'command.attack' });
+  if (!weapon) return failRef('INVALID_COMMAND', ref('err_ak_no_weapon', { name: attacker.name, weapon: cmd.attack }), { path: 'command.attack' });
   const o = cmd.akenar ?? NO_OPTIONS;
-  if (o.thrown && (weapon.kind !== 'melee' || weapon.rangeIncrementM === undefined)) return fail('INVALID_COMMAND', `${weapon.name} is not a melee weapon that can be thrown`, { path: 'command.akenar.thrown' });
+  if (o.thrown && (weapon.kind !== 'melee' || weapon.rangeIncrementM === undefined)) return failRef('INVALID_COMMAND', ref('err_ak_not_throwable', { weapon: weapon.name }), { path: 'command.akenar.thrown' });
   const thrown = o.thrown || weapon.kind === 'thrown';
   const ranged = weapon.kind !== 'melee' || o.thrown;
   const isUnarmed = weapon.id === UNARMED_ID;
@@ -96,10 +97,10 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
       return rest.ok ? ok([...oa.value, ...rest.value]) : rest;
     }
   }
-  if (o.subtle && o.powerAttack > 0) return fail('INVALID_COMMAND', 'Power Attack cannot be combined with subtlety (AK-SUB-05)', { path: 'command.akenar.powerAttack' });
-  if (o.powerAttack > 0 && !hasFeat(attacker, 'powerAttack')) return fail('INVALID_COMMAND', `${attacker.name} lacks the Power Attack feat`, { path: 'command.akenar.powerAttack' });
+  if (o.subtle && o.powerAttack > 0) return failRef('INVALID_COMMAND', ref('err_ak_power_subtle'), { path: 'command.akenar.powerAttack' });
+  if (o.powerAttack > 0 && !hasFeat(attacker, 'powerAttack')) return failRef('INVALID_COMMAND', ref('err_ak_no_power_attack', { name: attacker.name }), { path: 'command.akenar.powerAttack' });
   if (o.subtle && (ranged || !weapon.subtle)) {
-    return fail('INVALID_COMMAND', `${weapon.name} cannot be used with subtlety (${ranged ? 'AK-SUB-04' : 'AK-SUB-01'})`, { path: 'command.akenar.subtle' });
+    return failRef('INVALID_COMMAND', ref('err_ak_not_subtle', { weapon: weapon.name, rule: ranged ? 'AK-SUB-04' : 'AK-SUB-01' }), { path: 'command.akenar.subtle' });
   }
   const spent = spendFor(attacker, cmd.as, o.fullAttack, o.touch);
   if (!spent.ok) return spent;
@@ -122,20 +123,20 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const distance = combatantDistance(attacker, target) ?? o.distanceM ?? null;
 
   const sight = ranged && index ? sightBetween(index, attacker, target) : null;
-  if (sight && !sight.visible) return fail('INVALID_COMMAND', `${attacker.name} has no line of sight to ${target.name} (AK-ATK-12)`, { path: 'command.target' });
+  if (sight && !sight.visible) return failRef('INVALID_COMMAND', ref('err_ak_no_sight', { name: attacker.name, target: target.name }), { path: 'command.target' });
   // Reach and range (AK-ATK-13, AK:G-16; AK-ATK-09..11, AK:G-14).
   let rangeMod = 0;
   if (!ranged && distance !== null) {
     const natural2 = attacker.reach.max >= 2 && weapon.reachM === 1;
     const ok2 = weapon.reachM === 2 ? distance === 2 : natural2 ? distance >= 1 && distance <= 2 : distance <= 1;
-    if (!ok2) return fail('INVALID_COMMAND', `${target.name} is ${distance} m away, out of reach of ${weapon.name} (AK-ATK-13, AK:G-16)`, { path: 'command.target' });
+    if (!ok2) return failRef('INVALID_COMMAND', ref('err_ak_out_of_reach', { target: target.name, distance, weapon: weapon.name }), { path: 'command.target' });
   }
   if (ranged) {
     const inc = weapon.rangeIncrementM ?? 1;
     const kind = thrown ? 'thrown' : 'projectile';
     if (distance !== null) {
       const p = rangePenalty(distance, inc, kind);
-      if (p === null) return fail('INVALID_COMMAND', `${target.name} is ${distance} m away, beyond the maximum range of ${weapon.name} (AK-ATK-11)`, { path: 'command.target' });
+      if (p === null) return failRef('INVALID_COMMAND', ref('err_ak_beyond_range', { target: target.name, distance, weapon: weapon.name }), { path: 'command.target' });
       rangeMod = akenarSettings(state).rangeFloor ? -2 * Math.floor(distance / inc) : p;
       steps.push({ msg: 'bd_ak_range', params: { distance, increment: inc, value: rangeMod }, rule: r(rangeMod ? 'AK-ATK-10' : 'AK-ATK-09', 'AK:G-14') });
     } else steps.push({ msg: 'bd_ak_range_unknown', params: {}, rule: r('AK-ATK-12') });

@@ -15,7 +15,8 @@
  * Speeds are not in the text beyond "an unarmoured human, 6 m" (AK-MOVE-02): armour other than
  * light slows to 4 m, as the D&D 3.5 SRD's 30 ft → 20 ft.
  */
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { newCombatantSchema } from '../../../shared/model/commands.js';
 import { combatantSchema, defaultSettings, DEFAULT_VISIBILITY, encounterStateSchema, type Combatant, type EncounterState, type Kind, type Side } from '../../../shared/model/encounter.js';
 import type { BattleMap, HexCoord, TerrainCell } from '../../../shared/model/map.js';
@@ -107,7 +108,7 @@ export function buildAkenarDemo(id: string, seed: number, catalogue: Pick<Equipm
   const combatants: Combatant[] = [];
   for (const member of AKENAR_DEMO_CAST) {
     const built = buildSheet({ system: 'akenar', v: 1, ...member.sheet }, catalogue);
-    if (!built.ok) return fail('NOT_FOUND', `the Akenar demo needs ${member.name}'s ${built.path}: ${built.message}`, { path: built.path });
+    if (!built.ok) return failRef('NOT_FOUND', ref('err_ak_demo_needs', { name: member.name, path: built.path, detail: built.message }), { path: built.path });
     const fields = combatantFieldsOf(built.stats);
     const input = newCombatantSchema.parse({
       id: member.id, name: member.name, kind: member.kind, side: member.side, hp: { max: fields.hpMax }, position: member.at, size: fields.size,

@@ -1,4 +1,5 @@
-import { fail, ok } from '../../../shared/contract/result.js';
+import { ok, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import { withBonus } from '../../../shared/dice/notation.js';
@@ -42,17 +43,17 @@ export const akenar: RulesSystem<'akenar'> = {
     /** The GM's quick damage: HP lost as one blow, after armour (AK-HP-05..07). */
     damage: (state, cmd, dice) => {
       const c = state.combatants.find((x) => x.id === cmd.id);
-      if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+      if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
       if (!isAk(c)) return ok([{ type: 'combatant.damaged', id: c.id, name: c.name, amount: cmd.amount, before: c.hp.current, after: c.hp.current - cmd.amount }]);
       return ok(blowEvents(state, c, cmd.amount, dice));
     },
     /** Saving throws (AK-SAVE-01/02/04): Fortitude (Con), Reflex (Dex), Will (Wis); 1 fails, 20 succeeds. */
     savingThrow: (state, cmd, dice) => {
       const c = state.combatants.find((x) => x.id === cmd.id);
-      if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
-      if (!isAk(c)) return fail('INVALID_COMMAND', `${c.name} has no Akenar stat block`, { path: 'command.id' });
+      if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
+      if (!isAk(c)) return failRef('INVALID_COMMAND', ref('err_ak_no_stats', { name: c.name }), { path: 'command.id' });
       const save = cmd.ability === 'con' || cmd.ability === 'dex' || cmd.ability === 'wis' ? SAVES[cmd.ability] : null;
-      if (!save) return fail('INVALID_COMMAND', 'Akenar saves are Fortitude (con), Reflex (dex) and Will (wis) (AK-SAVE-02)', { path: 'command.ability' });
+      if (!save) return failRef('INVALID_COMMAND', ref('err_ak_saves'), { path: 'command.ability' });
       const bonus = c.sheet.stats[save] + abilityMod(c.sheet.stats.abilities[cmd.ability]);
       const roll = dice.roll({ key: `save.${c.id}`, notation: withBonus('1d20', bonus), purpose: { msg: 'prompt_save', params: { ability: cmd.ability, name: c.name, dc: cmd.dc } }, roller: c });
       const n = natural(roll);
@@ -142,7 +143,7 @@ export const akenar: RulesSystem<'akenar'> = {
   },
   heal: (_state, c, { amount, magical }) => {
     const events = isAk(c) ? akHealEvents(c, amount, magical) : [{ type: 'combatant.healed' as const, id: c.id, name: c.name, amount, before: c.hp.current, after: Math.min(c.hp.max, c.hp.current + amount) }];
-    return events.length ? ok(events) : fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points (AK-HP-05)`, { path: 'command.id' });
+    return events.length ? ok(events) : failRef('INVALID_COMMAND', ref('err_ak_dead_no_heal', { name: c.name }), { path: 'command.id' });
   },
   /** The equipment catalogue channels and the demo (host.ts). */
   host: akenarHost,

@@ -5,7 +5,8 @@
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { indexMap, planMove } from '../../../shared/battlefield/spatial.js';
 import type { Hex } from '../../../shared/hex/index.js';
 import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
@@ -56,9 +57,9 @@ function spendImpeded(b: AkBudget, speed: number): Spent {
  */
 export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
-  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
   if (!isAk(c) || cmd.override || state.activeId !== c.id || state.round < 1) return plainMoveEvents(state, cmd);
-  if (c.life !== 'ok') return fail('INVALID_COMMAND', `${c.name} cannot move: ${c.life === 'dead' ? 'dead' : 'unconscious'} (AK-HP-14)`, { path: 'command.id' });
+  if (c.life !== 'ok') return failRef('INVALID_COMMAND', ref(c.life === 'dead' ? 'err_ak_cannot_move_dead' : 'err_ak_cannot_move_down', { name: c.name }), { path: 'command.id' });
   // The budget decides how far (budgetFor); the plan only needs a generous bound: running 4× speed.
   const plan = planMove(state, indexMap(state), c.id, cmd.to, false, { budget: c.moved + 4 * c.speed });
   if (!plan.ok) return moveRefused(c, plan);
@@ -77,7 +78,7 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
   // One hex a move action cannot pay for: 1 m as a full-round action, not a 1 m step, provoking from every enemy threatening the mover (AK-ACT-40).
   const impeded = mode === 'move' && plan.path.length === 2 && plan.cost > c.speed;
   const spent = impeded ? spendImpeded(b, c.speed) : budgetFor(c, mode, plan.cost);
-  if (!spent.ok) return fail('INVALID_COMMAND', `${c.name} cannot ${mode} ${plan.cost} m now (${spent.rule})`, { path: 'command.to', issues: [{ path: 'command.to', message: spent.code }] });
+  if (!spent.ok) return failRef('INVALID_COMMAND', ref('err_ak_cannot_move_now', { name: c.name, mode, cost: plan.cost, rule: spent.rule }), { path: 'command.to', issues: [{ path: 'command.to', message: spent.code }] });
   const next: AkenarStatus = {
     ...c.sheet.status,
     budget: spent.budget,

@@ -1,7 +1,8 @@
 import { isCoreCommandType, type Command } from '../../../shared/model/commands.js';
 import { MAX_HP, type Combatant, type EncounterState, type SystemId } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { plainMoveEvents } from './map-commands.js';
 import type { RulesSystem, SystemCommandType } from './system.js';
 
@@ -11,7 +12,7 @@ import type { RulesSystem, SystemCommandType } from './system.js';
  * rest comes off HP, which may go below 0 (PF1 counts negative HP; the floor is the schema's
  * -MAX_HP); reaching 0 changes no life state — the GM marks a combatant down, dying or dead by hand.
  */
-const missing = (id: string) => fail('NOT_FOUND', `no combatant with id "${id}"`, { path: 'command.id' });
+const missing = (id: string) => failRef('NOT_FOUND', ref('err_no_combatant', { id }), { path: 'command.id' });
 
 /** The GM's ruling, the rule every by-hand change cites in the log. */
 const BY_HAND = { id: 'GM' } as const;
@@ -35,7 +36,7 @@ export function byHandHealEvents(c: Combatant, amount: number): EncounterEvent[]
 function byHandTempHp(state: EncounterState, cmd: Extract<Command, { type: 'grantTempHp' }>): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
   if (!c) return missing(cmd.id);
-  if (c.tempHp === cmd.amount) return fail('INVALID_COMMAND', `${c.name} already has ${cmd.amount} temporary hit points`, { path: 'command.amount' });
+  if (c.tempHp === cmd.amount) return failRef('INVALID_COMMAND', ref('err_core_already_temp_hp', { name: c.name, amount: cmd.amount }), { path: 'command.amount' });
   return ok([{ type: 'tempHp.changed', id: c.id, name: c.name, before: c.tempHp, after: cmd.amount, rule: BY_HAND }]);
 }
 
@@ -64,7 +65,7 @@ function byHand(id: SystemId, label: string, units: RulesSystem['units']): Rules
       grantTempHp: (state, cmd) => byHandTempHp(state, cmd),
       moveCombatant: (state, cmd) => plainMoveEvents(state, cmd),
     },
-    refusal: (type) => (REFUSED.includes(type as never) || !isCoreCommandType(type) ? `${type} is a rules command: ${label} encounters are played by hand (HP, conditions, initiative and the map)` : null),
+    refusal: (type) => (REFUSED.includes(type as never) || !isCoreCommandType(type) ? ref('err_core_rules_command', { command: type, system: label }) : null),
     consequences: () => [],
     heal: (_state, c, { amount }) => ok(byHandHealEvents(c, amount)),
   };

@@ -1,6 +1,7 @@
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { Answer, ChoicePrompt, I18nRef, Inputs, Prompt } from '../../../shared/engine/prompt.js';
-import { fail, type AppError, type Result } from '../../../shared/contract/result.js';
+import { type AppError, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { batchRng, parseDice, promptDice, rollAuto, rollDice, type RollRecord } from '../../../shared/dice/index.js';
 
@@ -129,7 +130,7 @@ export function withDice(run: () => Result<EncounterEvent[]>): DiceResolution {
     return run();
   } catch (err) {
     if (err instanceof NeedsInput) return { ok: false, error: { code: 'NEEDS_INPUT', message: `waiting for ${err.prompt.key}`, path: `command.inputs.${err.prompt.key}` }, prompt: err.prompt };
-    if (err instanceof InputError) return fail('INVALID_COMMAND', `${err.key}: ${err.message}`, { path: `command.inputs.${err.key}` });
+    if (err instanceof InputError) return failRef('INVALID_COMMAND', ref('err_core_bad_roll_input', { key: err.key, detail: err.message }), { path: `command.inputs.${err.key}` });
     throw err;
   }
 }

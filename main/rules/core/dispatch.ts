@@ -1,6 +1,7 @@
 import { isCoreCommandType, type Command } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
-import { fail, ok } from '../../../shared/contract/result.js';
+import { ok, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { rollContext, withDice, type DiceResolution } from './dice-engine.js';
 import { fold } from './fold.js';
 import { rollInitiativeEvents, rollTiesEvents } from './initiative.js';
@@ -43,7 +44,7 @@ function resolveOnly(state: EncounterState, command: Command, seq: number, ctx: 
   if (isSystem(command)) {
     const system = systemOf(state);
     const resolver = (system.resolvers as Record<string, Resolver<DiceCommand> | undefined>)[command.type];
-    if (!resolver) return fail('NOT_SUPPORTED', `${command.type} is not automated for ${system.id} yet: track it by hand`, { path: 'command.type' });
+    if (!resolver) return failRef('NOT_SUPPORTED', ref('err_core_not_automated', { command: command.type, system: system.id }), { path: 'command.type' });
     run = resolver;
   } else if (isCoreDice(command)) run = CORE[command.type] as Resolver<DiceCommand>;
   else return resolveCommand(state, command, ctx);
@@ -53,7 +54,7 @@ function resolveOnly(state: EncounterState, command: Command, seq: number, ctx: 
     const r = run(state, cmd, dice);
     if (!r.ok) return r;
     const unused = dice.unused();
-    if (unused.length) return fail('INVALID_COMMAND', `no roll was asked under ${unused.join(', ')}`, { path: `command.inputs.${unused[0]}` });
+    if (unused.length) return failRef('INVALID_COMMAND', ref('err_core_unasked_roll', { keys: unused.join(', ') }), { path: `command.inputs.${unused[0]}` });
     return r;
   });
 }

@@ -3,7 +3,8 @@ import type { CommandInput } from '../../../shared/model/commands.js';
 import { parseCommand } from './parse-command.js';
 import type { LogEntry } from '../../../shared/contract/views.js';
 import type { Result } from '../../../shared/contract/result.js';
-import { fail, ok, type AppError } from '../../../shared/contract/result.js';
+import { ok, type AppError, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { Prompt } from '../../../shared/engine/prompt.js';
 import { resolve } from './dispatch.js';
 import type { Batch, EncounterFile } from '../../store/encounter-file.js';
@@ -92,7 +93,7 @@ function nextSnapshots(live: LiveEncounter, index: number, state: EncounterState
 }
 
 export function undo(live: LiveEncounter, at: string): Result<LiveEncounter> {
-  if (live.file.cursor === 0) return fail('NOTHING_TO_UNDO', 'nothing to undo');
+  if (live.file.cursor === 0) return failRef('NOTHING_TO_UNDO', ref('err_core_nothing_to_undo'));
   const file = { ...live.file, cursor: live.file.cursor - 1, updatedAt: at };
   const snapshots = live.snapshots ?? completeSnapshots(file);
   return ok({ file, snapshots, state: stateAt(file, snapshots, file.cursor) });
@@ -100,7 +101,7 @@ export function undo(live: LiveEncounter, at: string): Result<LiveEncounter> {
 
 export function redo(live: LiveEncounter, at: string): Result<LiveEncounter> {
   const batch = live.file.history[live.file.cursor];
-  if (!batch) return fail('NOTHING_TO_REDO', 'nothing to redo');
+  if (!batch) return failRef('NOTHING_TO_REDO', ref('err_core_nothing_to_redo'));
   return ok({ ...live, file: { ...live.file, cursor: live.file.cursor + 1, updatedAt: at }, state: fold(live.state, batch.events) });
 }
 

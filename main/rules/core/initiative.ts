@@ -1,7 +1,8 @@
 import type { Command } from '../../../shared/model/commands.js';
 import { turnOrder, type Combatant, type EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { RollContext } from './dice-engine.js';
 import { withBonus, type RollRecord } from '../../../shared/dice/index.js';
 import { findSystem } from '../../../shared/systems/registry.js';
@@ -16,7 +17,7 @@ export function rollInitiativeEvents(state: EncounterState, cmd: Extract<Command
     const groupRolls = new Map<string, RollRecord>();
     for (const [i, id] of ids.entries()) {
       const c = state.combatants.find((x) => x.id === id);
-      if (!c) return fail('NOT_FOUND', `no combatant with id "${id}"`, { path: `command.ids[${i}]` });
+      if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id }), { path: `command.ids[${i}]` });
       const b = c.initiativeBonus;
       const group = state.settings.groupInitiative && c.kind === 'monster' && c.sheet && findSystem(c.sheet.system)?.groupsInitiative ? JSON.stringify(c.sheet) : null;
       let roll = group ? groupRolls.get(group) : undefined;
@@ -26,7 +27,7 @@ export function rollInitiativeEvents(state: EncounterState, cmd: Extract<Command
       }
       rolls.push({ id: c.id, name: c.name, value: roll.total, roll });
     }
-    if (rolls.length === 0) return fail('INVALID_COMMAND', 'the encounter has no combatants', { path: 'command' });
+    if (rolls.length === 0) return failRef('INVALID_COMMAND', ref('err_no_encounter_combatants'), { path: 'command' });
     return ok([{ type: 'initiative.rolled', rolls }]);
   }
 }
@@ -50,8 +51,8 @@ export function orderTiesEvents(state: EncounterState, cmd: Extract<Command, { t
   const chosen: Combatant[] = [];
   for (const [i, id] of cmd.ids.entries()) {
     const c = state.combatants.find((x) => x.id === id);
-    if (!c) return fail('NOT_FOUND', `no combatant with id "${id}"`, { path: `command.ids[${i}]` });
-    if (c.initiative === null || c.initiative !== chosen[0]?.initiative && i > 0) return fail('INVALID_COMMAND', `${c.name} is not tied with ${chosen[0]?.name ?? 'the others'}`, { path: `command.ids[${i}]` });
+    if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id }), { path: `command.ids[${i}]` });
+    if (c.initiative === null || c.initiative !== chosen[0]?.initiative && i > 0) return failRef('INVALID_COMMAND', ref('err_core_not_tied', { name: c.name, other: chosen[0]?.name ?? '' }), { path: `command.ids[${i}]` });
     chosen.push(c);
   }
   const values = chosen.map((c, i) => ({ id: c.id, name: c.name, value: chosen.length - i }));
@@ -66,7 +67,7 @@ export function orderTiesEvents(state: EncounterState, cmd: Extract<Command, { t
 export function rollTiesEvents(state: EncounterState, cmd: Extract<Command, { type: 'rollTies' }>, dice: RollContext): Result<EncounterEvent[]> {
   void cmd;
   const groups = tiedGroups(state);
-  if (groups.length === 0) return fail('INVALID_COMMAND', 'nobody is tied on initiative', { path: 'command' });
+  if (groups.length === 0) return failRef('INVALID_COMMAND', ref('err_core_nobody_tied'), { path: 'command' });
   const rolls = new Map<string, RollRecord>();
   for (const c of groups.flat()) rolls.set(c.id, dice.roll({ key: `tie.${c.id}`, notation: '1d20', purpose: { msg: 'prompt_tiebreak', params: { name: c.name } }, roller: c }));
   const values: { id: string; name: string; value: number; roll?: RollRecord }[] = [];

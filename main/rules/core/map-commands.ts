@@ -2,7 +2,8 @@ import type { Command } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { onMap, type EdgeTuple } from '../../../shared/model/map.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref, type MessageRef } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { edgeFromTuple, edgeToTuple, footprintHexes, hexKeyOf } from '../../../shared/hex/index.js';
 import { indexMap, planMove, type MovePlan } from '../../../shared/battlefield/spatial.js';
 
@@ -12,19 +13,19 @@ type MapCommand = Extract<
 >;
 
 /** Why a token cannot stand with its anchor at `at` (off the map, on someone else), or null. */
-export function placementProblem(state: EncounterState, c: Pick<Combatant, 'id' | 'name' | 'size'>, at: { q: number; r: number }): string | null {
+export function placementProblem(state: EncounterState, c: Pick<Combatant, 'id' | 'name' | 'size'>, at: { q: number; r: number }): MessageRef | null {
   const map = state.map;
-  if (!map) return 'the encounter has no map yet';
+  if (!map) return ref('err_core_no_map');
   const index = indexMap(state);
   for (const h of footprintHexes(at, c.size)) {
-    if (!onMap(map, h.q, h.r)) return `${c.name} does not fit on the map there`;
+    if (!onMap(map, h.q, h.r)) return ref('err_core_does_not_fit', { name: c.name });
     const who = index?.occupied.get(hexKeyOf(h));
-    if (who !== undefined && who !== c.id) return 'that hex is occupied';
+    if (who !== undefined && who !== c.id) return ref('err_core_hex_occupied');
   }
   return null;
 }
 
-const noMap = () => fail('INVALID_COMMAND', 'the encounter has no map yet', { path: 'command' });
+const noMap = () => failRef('INVALID_COMMAND', ref('err_core_no_map'), { path: 'command' });
 
 /** Resolves battlefield commands: the map itself, terrain, walls, and placing and moving tokens. */
 export function resolveMapCommand(state: EncounterState, command: MapCommand): Result<EncounterEvent[]> {
@@ -40,7 +41,7 @@ export function resolveMapCommand(state: EncounterState, command: MapCommand): R
       const cells = command.cells
         .filter((c) => onMap(map, c.q, c.r) && !seen.has(`${c.q},${c.r}`) && seen.add(`${c.q},${c.r}`))
         .map((c) => [c.q, c.r, command.terrain] as [number, number, typeof command.terrain]);
-      if (cells.length === 0) return fail('INVALID_COMMAND', 'none of the painted hexes is on the map', { path: 'command.cells' });
+      if (cells.length === 0) return failRef('INVALID_COMMAND', ref('err_core_paint_off_map'), { path: 'command.cells' });
       return ok([{ type: 'map.terrainPainted', cells }]);
     }
     case 'setWalls': {
@@ -63,9 +64,9 @@ export function resolveMapCommand(state: EncounterState, command: MapCommand): R
       const map = state.map;
       if (!map) return noMap();
       const c = state.combatants.find((x) => x.id === command.id);
-      if (!c) return fail('NOT_FOUND', `no combatant with id "${command.id}"`, { path: 'command.id' });
+      if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: command.id }), { path: 'command.id' });
       const problem = command.at && placementProblem(state, c, command.at);
-      if (problem) return fail('INVALID_COMMAND', problem, { path: 'command.at' });
+      if (problem) return failRef('INVALID_COMMAND', problem, { path: 'command.at' });
       return ok([{ type: 'combatant.placed', id: c.id, name: c.name, at: command.at }]);
     }
   }
@@ -74,7 +75,7 @@ export function resolveMapCommand(state: EncounterState, command: MapCommand): R
 /** A move as any tracker makes it: the cheapest legal path within the speed left, nothing more. */
 export function plainMoveEvents(state: EncounterState, command: Extract<Command, { type: 'moveCombatant' }>): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === command.id);
-  if (!c) return fail('NOT_FOUND', `no combatant with id "${command.id}"`, { path: 'command.id' });
+  if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: command.id }), { path: 'command.id' });
   const plan = planMove(state, indexMap(state), c.id, command.to, command.override);
   if (!plan.ok) return moveRefused(c, plan);
   return ok([{ type: 'combatant.moved', id: c.id, name: c.name, path: plan.path.map((h) => ({ q: h.q, r: h.r })), cost: plan.cost, override: plan.override }]);
@@ -82,7 +83,9 @@ export function plainMoveEvents(state: EncounterState, command: Extract<Command,
 
 /** The refusal of a move, naming why and what it would cost. */
 export function moveRefused(c: Pick<Combatant, 'name'>, plan: Extract<MovePlan, { ok: false }>): Result<never> {
-  return fail('INVALID_COMMAND', `${c.name} cannot move there: ${plan.reason}${plan.cost !== null ? ` (costs ${plan.cost}, ${plan.remaining} left)` : ''}`, {
+  const params = { name: c.name, reason: `move_${plan.reason}`, code: plan.reason };
+  const why = plan.cost !== null ? ref('err_core_cannot_move_cost', { ...params, cost: plan.cost, remaining: plan.remaining }) : ref('err_core_cannot_move', params);
+  return failRef('INVALID_COMMAND', why, {
     path: 'command.to',
     issues: [{ path: 'command.to', message: plan.reason }],
   });

@@ -1,6 +1,7 @@
 import { commandSchemaFor, isCoreCommandType, type Command, type CommandInput } from '../../../shared/model/commands.js';
 import { literalType, systemInfo } from '../../../shared/systems/registry.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { systemOf } from '../registry.js';
 
 /**
@@ -10,9 +11,9 @@ import { systemOf } from '../registry.js';
 export function parseCommand(system: string, input: CommandInput | Record<string, unknown>): Result<Command> {
   const type = (input as { type?: unknown }).type;
   const refused = typeof type === 'string' ? systemOf({ system }).refusal?.(type) : null;
-  if (refused) return fail('INVALID_COMMAND', refused, { path: 'command.type' });
+  if (refused) return failRef('INVALID_COMMAND', refused, { path: 'command.type' });
   if (typeof type === 'string' && !isCoreCommandType(type) && !systemInfo(system).commands?.some((c) => literalType(c) === type)) {
-    return fail('INVALID_COMMAND', `${type} is not a command of ${system} encounters`, { path: 'command.type' });
+    return failRef('INVALID_COMMAND', ref('err_core_not_a_command', { command: String(type), system }), { path: 'command.type' });
   }
   const r = commandSchemaFor(system).safeParse(input);
   if (r.success) return foreignSheet(system, r.data) ?? ok(r.data);
@@ -20,7 +21,7 @@ export function parseCommand(system: string, input: CommandInput | Record<string
   const at = (i: (typeof r.error.issues)[number]) => ['command', ...i.path, ...(i.code === 'unrecognized_keys' && i.keys.length ? [i.keys[0]!] : [])].join('.');
   const issues = r.error.issues.slice(0, 10).map((i) => ({ path: at(i), message: i.message }));
   const first = issues[0]!;
-  return fail('INVALID_COMMAND', `invalid ${String(type)} command for ${system}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, { path: first.path, issues });
+  return failRef('INVALID_COMMAND', ref('err_core_invalid_command', { command: String(type), system, detail: issues.map((i) => `${i.path}: ${i.message}`).join('; ') }), { path: first.path, issues });
 }
 
 /** A combatant's sheet belongs to its encounter's system: another system's sheet would replace it unread. */
@@ -28,5 +29,5 @@ function foreignSheet(system: string, command: Command): Result<Command> | null 
   const sheet = command.type === 'addCombatant' ? command.combatant.sheet : command.type === 'updateCombatant' ? command.patch.sheet : null;
   if (!sheet || sheet.system === system) return null;
   const where = command.type === 'addCombatant' ? 'command.combatant.sheet.system' : 'command.patch.sheet.system';
-  return fail('INVALID_COMMAND', `a ${sheet.system} sheet cannot go on a combatant of a ${system} encounter`, { path: where });
+  return failRef('INVALID_COMMAND', ref('err_core_wrong_sheet', { sheet: sheet.system, system }), { path: where });
 }

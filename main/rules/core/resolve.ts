@@ -1,7 +1,8 @@
 import { rulesSettingsSchema, turnOrder, type Combatant, type EncounterState } from '../../../shared/model/encounter.js';
 import { newCombatantSchema, type Command } from '../../../shared/model/commands.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { fail, ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { placementProblem, resolveMapCommand } from './map-commands.js';
 import { orderTiesEvents } from './initiative.js';
 import { byHandHealEvents } from './by-hand.js';
@@ -13,12 +14,12 @@ export interface ResolveContext {
   newId: () => string;
 }
 
-const missing = (id: string) => fail('NOT_FOUND', `no combatant with id "${id}"`, { path: 'command.id' });
+const missing = (id: string) => failRef('NOT_FOUND', ref('err_no_combatant', { id }), { path: 'command.id' });
 
 /** The next (or previous) turn in initiative order; going forward, the dead are passed over. */
 export function turnEvent(state: EncounterState, step: 1 | -1): Result<EncounterEvent[]> {
   const order = turnOrder(state.combatants);
-  if (order.length === 0) return fail('INVALID_COMMAND', 'the encounter has no combatants', { path: 'command' });
+  if (order.length === 0) return failRef('INVALID_COMMAND', ref('err_no_encounter_combatants'), { path: 'command' });
   const at = order.findIndex((c) => c.id === state.activeId);
   let round = state.round;
   let next: Combatant | undefined;
@@ -33,7 +34,7 @@ export function turnEvent(state: EncounterState, step: 1 | -1): Result<Encounter
     }
     next = order[i];
   } else {
-    if (state.round <= 1 && at <= 0) return fail('INVALID_COMMAND', 'already at the first turn', { path: 'command' });
+    if (state.round <= 1 && at <= 0) return failRef('INVALID_COMMAND', ref('err_core_first_turn'), { path: 'command' });
     if (at <= 0) {
       next = order[order.length - 1];
       round -= 1;
@@ -75,10 +76,10 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'addCombatant': {
       const input = newCombatantSchema.parse(command.combatant);
       const id = input.id ?? ctx.newId();
-      if (find(id)) return fail('INVALID_COMMAND', `a combatant with id "${id}" already exists`, { path: 'command.combatant.id' });
+      if (find(id)) return failRef('INVALID_COMMAND', ref('err_core_id_exists', { id }), { path: 'command.combatant.id' });
       if (input.position) {
         const problem = placementProblem(state, { id, name: input.name, size: input.size }, input.position);
-        if (problem) return fail('INVALID_COMMAND', problem, { path: 'command.combatant.position' });
+        if (problem) return failRef('INVALID_COMMAND', problem, { path: 'command.combatant.position' });
       }
       const combatant: Combatant = {
         ...input,
@@ -107,9 +108,9 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'addCondition': {
       const c = find(command.id);
       if (!c) return missing(command.id);
-      if (c.conditions.includes(command.condition)) return fail('INVALID_COMMAND', `"${c.name}" already has "${command.condition}"`, { path: 'command.condition' });
+      if (c.conditions.includes(command.condition)) return failRef('INVALID_COMMAND', ref('err_core_has_condition', { name: c.name, condition: command.condition }), { path: 'command.condition' });
       const d = command.duration;
-      if (d?.of !== undefined && !find(d.of)) return fail('NOT_FOUND', `no combatant with id "${d.of}"`, { path: 'command.duration.of' });
+      if (d?.of !== undefined && !find(d.of)) return failRef('NOT_FOUND', ref('err_no_combatant', { id: d.of }), { path: 'command.duration.of' });
       const added: EncounterEvent = { type: 'condition.added', id: c.id, name: c.name, condition: command.condition };
       if (!d) return ok([added]);
       const timer = { condition: command.condition, at: d.at, of: d.of ?? c.id, turns: d.turns };
@@ -118,7 +119,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'removeCondition': {
       const c = find(command.id);
       if (!c) return missing(command.id);
-      if (!c.conditions.includes(command.condition)) return fail('INVALID_COMMAND', `"${c.name}" does not have "${command.condition}"`, { path: 'command.condition' });
+      if (!c.conditions.includes(command.condition)) return failRef('INVALID_COMMAND', ref('err_core_lacks_condition', { name: c.name, condition: command.condition }), { path: 'command.condition' });
       const removed: EncounterEvent = { type: 'condition.removed', id: c.id, name: c.name, condition: command.condition };
       return ok([removed, ...(systemOf(state).conditionRemoved?.(state, c, command.condition) ?? [])]);
     }
@@ -126,7 +127,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       const c = find(command.id);
       if (!c) return missing(command.id);
       // Concentration is a rule (5e, Akenar): a system played by hand tracks none (docs/rules/manual.md).
-      if (systemOf(state).level === 'manual') return fail('INVALID_COMMAND', `setConcentration is a rules command: ${state.system} encounters are played by hand (note it as a condition)`, { path: 'command.type' });
+      if (systemOf(state).level === 'manual') return failRef('INVALID_COMMAND', ref('err_core_concentration_by_hand', { system: state.system }), { path: 'command.type' });
       return ok([{ type: 'concentration.changed', id: c.id, name: c.name, concentration: command.concentration, reason: command.concentration ? 'bd_concentration_started' : 'bd_concentration_ended', rule: null }]);
     }
     case 'orderTies':
@@ -135,10 +136,10 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       const events: EncounterEvent[] = [];
       for (const [i, id] of command.ids.entries()) {
         const c = find(id);
-        if (!c) return fail('NOT_FOUND', `no combatant with id "${id}"`, { path: `command.ids[${i}]` });
+        if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id }), { path: `command.ids[${i}]` });
         if (c.surprised !== command.surprised) events.push({ type: 'surprise.set', id: c.id, name: c.name, surprised: command.surprised });
       }
-      if (events.length === 0) return fail('INVALID_COMMAND', 'nothing changes', { path: 'command.ids' });
+      if (events.length === 0) return failRef('INVALID_COMMAND', ref('err_core_nothing_changes'), { path: 'command.ids' });
       return ok(events);
     }
     case 'setInitiative': {
@@ -150,7 +151,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       return fail('INTERNAL', 'nextTurn is resolved by the dice engine');
     case 'previousTurn':
       // In passes the way back is undo: the turn before depends on who spent which action.
-      if (passesOf(state)) return fail('INVALID_COMMAND', `${state.system} rounds run in passes: go back a turn with undo`, { path: 'command.type' });
+      if (passesOf(state)) return failRef('INVALID_COMMAND', ref('err_core_passes_undo', { system: state.system }), { path: 'command.type' });
       return turnEvent(state, -1);
     case 'setSettings': {
       const { rules, ...core } = command.settings;
@@ -159,8 +160,8 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       if (!checked.success) {
         const issue = checked.error.issues[0]!;
         const at = [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [])].map(String);
-        const what = issue.code === 'unrecognized_keys' ? `${state.system} has no setting "${at.join('.')}"` : issue.message;
-        return fail('INVALID_COMMAND', what, { path: ['command', 'settings', 'rules', ...at].join('.') });
+        const what = issue.code === 'unrecognized_keys' ? ref('err_core_no_setting', { system: state.system, setting: at.join('.') }) : ref('err_core_bad_setting', { detail: issue.message });
+        return failRef('INVALID_COMMAND', what, { path: ['command', 'settings', 'rules', ...at].join('.') });
       }
       // The partial schema fills the defaults of keys not given: only the given ones change.
       const changed = Object.fromEntries(Object.entries(checked.data).filter(([k, v]) => k in given && v !== undefined));

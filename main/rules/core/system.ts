@@ -1,7 +1,7 @@
 import type { CommandOf, CoreCommandType } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState, SystemId } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import type { Result } from '../../../shared/contract/result.js';
+import type { MessageRef, Result } from '../../../shared/contract/result.js';
 import type { RollContext } from './dice-engine.js';
 import type { SystemHost, SystemHostContext, SystemLibrary } from './host.js';
 import type { ScenarioHook } from './scenario-hook.js';
@@ -32,7 +32,7 @@ export interface RulesSystem<Id extends SystemId = SystemId> {
    * Why a command type is never resolved in this system's encounters, checked before its fields (a
    * by-hand system refuses the rules commands, naming itself); null lets the command through.
    */
-  refusal?(type: string): string | null;
+  refusal?(type: string): MessageRef | null;
   /**
    * What follows from the state a command leaves, whatever the command (state-based effects such
    * as a grapple ending when the grappler drops). Returns [] when nothing follows.

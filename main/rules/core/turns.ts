@@ -1,7 +1,8 @@
 import type { Command } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { firstInPasses, nextInPasses, passesOf } from '../../../shared/model/turn-cycle.js';
 import type { SystemPasses } from '../../../shared/systems/types.js';
 import type { RollContext } from './dice-engine.js';
@@ -107,7 +108,7 @@ function turnStartEvents(state: EncounterState, events: readonly EncounterEvent[
  * Rank rolled again) and its first turn is taken in pass 1.
  */
 function nextPassTurnEvents(state: EncounterState, passes: SystemPasses, dice: RollContext): Result<EncounterEvent[]> {
-  if (state.combatants.length === 0) return fail('INVALID_COMMAND', 'the encounter has no combatants', { path: 'command' });
+  if (state.combatants.length === 0) return failRef('INVALID_COMMAND', ref('err_no_encounter_combatants'), { path: 'command' });
   const system = systemOf(state);
   const events: EncounterEvent[] = [];
   const ending = state.round >= 1 ? state.combatants.find((c) => c.id === state.activeId) : undefined;
@@ -138,7 +139,7 @@ function nextPassTurnEvents(state: EncounterState, passes: SystemPasses, dice: R
     }
     now = fold(state, events);
     slot = firstInPasses(now, passes);
-    if (!slot) return fail('INVALID_COMMAND', 'nobody can act this round: every combatant is down or has no Combat Action', { path: 'command' });
+    if (!slot) return failRef('INVALID_COMMAND', ref('err_core_nobody_can_act'), { path: 'command' });
   }
   const next = now.combatants.find((c) => c.id === slot.id)!;
   events.push({ type: 'turn.started', activeId: next.id, name: next.name, round, pass: slot.pass });

@@ -2,7 +2,8 @@ import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
 import { conditionsOf, exhaustionLevel } from '../../../shared/systems/dnd5e/condition-effects.js';
 import { combatantDistance, indexMap } from '../../../shared/battlefield/spatial.js';
@@ -66,16 +67,16 @@ function within5ft(a: Combatant, b: Combatant, state: EncounterState): boolean {
  */
 export function takeActionEvents(state: EncounterState, cmd: TakeAction, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
-  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
   const other = (id: string | undefined, path: string): Result<Combatant> => {
     const o = id === undefined ? undefined : state.combatants.find((x) => x.id === id);
-    return o ? ok(o) : fail(id === undefined ? 'INVALID_COMMAND' : 'NOT_FOUND', id === undefined ? `${cmd.action} needs a ${path}` : `no combatant with id "${id}"`, { path: `command.${path}` });
+    return o ? ok(o) : failRef(id === undefined ? 'INVALID_COMMAND' : 'NOT_FOUND', id === undefined ? ref('err_5e_action_needs', { action: cmd.action, what: path }) : ref('err_no_combatant', { id }), { path: `command.${path}` });
   };
   const tracked = onTurn(state, c);
   const spend = (action: string, r: { id: string; gap?: string }, patch = {}): Result<EncounterEvent[]> => {
     if (!tracked) {
       const why = cannotAct(c);
-      if (why) return fail('INVALID_COMMAND', why, { path: 'command.id' });
+      if (why) return failRef('INVALID_COMMAND', why, { path: 'command.id' });
       return ok([economyEvent(c, { ...c.economy, ...patch }, action, 'free', r)]);
     }
     const e = spendAction(c, action, cmd.bonus, r, patch);
@@ -105,7 +106,7 @@ export function takeActionEvents(state: EncounterState, cmd: TakeAction, dice: R
       if (cmd.target === undefined) return spend('help', rule('5E-ACT-12'), { help: { ally: ally.value.id, target: null } });
       const foe = other(cmd.target, 'target');
       if (!foe.ok) return foe;
-      if (!within5ft(c, foe.value, state)) return fail('INVALID_COMMAND', `${foe.value.name} is not within 5 ft of ${c.name} (5E-ACT-13)`, { path: 'command.target' });
+      if (!within5ft(c, foe.value, state)) return failRef('INVALID_COMMAND', ref('err_5e_not_within_5ft', { target: foe.value.name, name: c.name }), { path: 'command.target' });
       return spend('help', rule('5E-ACT-13'), { help: { ally: ally.value.id, target: foe.value.id } });
     }
     case 'interact': {
@@ -129,8 +130,8 @@ export function takeActionEvents(state: EncounterState, cmd: TakeAction, dice: R
     case 'stabilize': {
       const t = other(cmd.target, 'target');
       if (!t.ok) return t;
-      if (t.value.life !== 'unconscious') return fail('INVALID_COMMAND', `${t.value.name} is not dying (5E-ZERO-16)`, { path: 'command.target' });
-      if (!within5ft(c, t.value, state)) return fail('INVALID_COMMAND', `${t.value.name} is not within reach of ${c.name}`, { path: 'command.target' });
+      if (t.value.life !== 'unconscious') return failRef('INVALID_COMMAND', ref('err_5e_not_dying', { name: t.value.name }), { path: 'command.target' });
+      if (!within5ft(c, t.value, state)) return failRef('INVALID_COMMAND', ref('err_5e_not_in_reach', { target: t.value.name, name: c.name }), { path: 'command.target' });
       const spent = spend('stabilize', rule('5E-ZERO-16'));
       if (!spent.ok) return spent;
       const extra: EncounterEvent[] = [];
@@ -143,16 +144,16 @@ export function takeActionEvents(state: EncounterState, cmd: TakeAction, dice: R
       return ok([...spent.value, ...extra, contest, ...life]);
     }
     case 'dropProne': {
-      if (conditionsOf(c).has('prone')) return fail('INVALID_COMMAND', `${c.name} is already prone`, { path: 'command.action' });
+      if (conditionsOf(c).has('prone')) return failRef('INVALID_COMMAND', ref('err_5e_already_prone', { name: c.name }), { path: 'command.action' });
       return ok([economyEvent(c, c.economy, 'dropProne', 'free', rule('5E-MOVE-11')), { type: 'condition.added', id: c.id, name: c.name, condition: 'prone' }]);
     }
     case 'standUp': {
       const label = c.conditions.find((l) => conditionsOf({ conditions: [l], life: 'ok' }).has('prone'));
-      if (!label) return fail('INVALID_COMMAND', `${c.name} is not prone`, { path: 'command.action' });
+      if (!label) return failRef('INVALID_COMMAND', ref('err_5e_not_prone', { name: c.name }), { path: 'command.action' });
       const speed = currentSpeed(c);
       const cost = Math.ceil(speed / 2);
       const left = speed * (1 + c.economy.dashes) - c.moved;
-      if (tracked && (speed === 0 || left < cost)) return fail('INVALID_COMMAND', `${c.name} needs ${cost} hexes of movement to stand and has ${Math.max(0, left)} (5E-MOVE-13)`, { path: 'command.action' });
+      if (tracked && (speed === 0 || left < cost)) return failRef('INVALID_COMMAND', ref('err_5e_stand_cost', { name: c.name, cost, left: Math.max(0, left) }), { path: 'command.action' });
       const moved = tracked ? c.moved + cost : c.moved;
       return ok([economyEvent(c, c.economy, 'standUp', 'free', rule('5E-MOVE-12', '5E:G-10'), { moved }), { type: 'condition.removed', id: c.id, name: c.name, condition: label }]);
     }

@@ -2,7 +2,8 @@
 import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import type { Modifier } from '../../../shared/engine/modifiers.js';
 import type { Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
@@ -64,23 +65,23 @@ export function spendForAttack(state: EncounterState, c: Combatant, atk: Dnd5eAt
   if (as === 'free') return ok(none);
   if (as === 'reaction') {
     const why = cannotReact(c);
-    if (why) return fail('INVALID_COMMAND', why, { path: 'command.as' });
+    if (why) return failRef('INVALID_COMMAND', why, { path: 'command.as' });
     return ok({ ...none, events: [economyEvent(c, { ...e, reaction: true }, 'attack', 'reaction', { id: '5E-TURN-14' })] });
   }
   if (!onTurn(state, c)) {
-    if (as === 'bonus') return fail('INVALID_COMMAND', `the off-hand attack follows ${c.name}'s Attack action on its own turn (5E-TWF-01)`, { path: 'command.as' });
+    if (as === 'bonus') return failRef('INVALID_COMMAND', ref('err_5e_offhand_follows', { name: c.name }), { path: 'command.as' });
     // Out of its turn nothing is spent, but a creature down (at 0 HP, dead) or incapacitated still cannot act.
     const why = cannotAct(c);
-    if (why) return fail('INVALID_COMMAND', why, { path: 'command.attacker' });
+    if (why) return failRef('INVALID_COMMAND', why, { path: 'command.attacker' });
     return ok(none);
   }
   const why = cannotAct(c);
-  if (why) return fail('INVALID_COMMAND', why, { path: 'command.attacker' });
+  if (why) return failRef('INVALID_COMMAND', why, { path: 'command.attacker' });
   const lightWeapon = e.lightWeapon ?? (isLightMelee(atk) ? atk.id : null);
   if (as === 'bonus') {
-    if (e.bonus) return fail('INVALID_COMMAND', `${c.name} has already taken a bonus action this turn (5E-TURN-06)`, { path: 'command.as' });
-    if (e.lightWeapon === null) return fail('INVALID_COMMAND', `${c.name} has not attacked with a light melee weapon this turn (5E-TWF-01)`, { path: 'command.as' });
-    if (!isLightMelee(atk) || atk.id === e.lightWeapon) return fail('INVALID_COMMAND', `the off-hand attack needs a different light melee weapon (5E-TWF-01)`, { path: 'command.attack' });
+    if (e.bonus) return failRef('INVALID_COMMAND', ref('err_5e_bonus_used', { name: c.name }), { path: 'command.as' });
+    if (e.lightWeapon === null) return failRef('INVALID_COMMAND', ref('err_5e_no_light_attack', { name: c.name }), { path: 'command.as' });
+    if (!isLightMelee(atk) || atk.id === e.lightWeapon) return failRef('INVALID_COMMAND', ref('err_5e_offhand_other_weapon'), { path: 'command.attack' });
     const mod = damageAbilityMod(c, atk);
     const steps = [step('bd_offhand', { name: c.name }, atk.kind === 'thrown' ? '5E-TWF-03' : '5E-TWF-01')];
     if (mod > 0) steps.push(step('bd_offhand_no_mod', { mod }, '5E-TWF-02'));
@@ -90,7 +91,7 @@ export function spendForAttack(state: EncounterState, c: Combatant, atk: Dnd5eAt
     const left = e.attacksLeft - 1;
     return ok({ ...none, events: [economyEvent(c, { ...e, attacksLeft: left, lightWeapon }, 'attack', 'attack', { id: '5E-ACT-04' })], steps: [step('bd_attacks_left', { name: c.name, left }, '5E-ACT-04')] });
   }
-  if (e.action) return fail('INVALID_COMMAND', `${c.name} has already taken its action this turn (5E-TURN-01)`, { path: 'command.attacker' });
+  if (e.action) return failRef('INVALID_COMMAND', ref('err_5e_action_used', { name: c.name }), { path: 'command.attacker' });
   const left = (dnd5eStats(c)?.attacksPerAction ?? 1) - 1;
   const steps = left > 0 ? [step('bd_attacks_left', { name: c.name, left }, '5E-ACT-04')] : [];
   return ok({ ...none, events: [economyEvent(c, { ...e, action: true, attacksLeft: left, lightWeapon }, 'attack', 'action', { id: '5E-ACT-03' })], steps });
@@ -115,7 +116,7 @@ export function reachCheck(atk: Dnd5eAttack, hexes: number | null): Result<Reach
   const ft = hexes * 5;
   if (atk.range && atk.kind !== 'melee') {
     const long = atk.range.long ?? atk.range.normal;
-    if (ft > long) return fail('INVALID_COMMAND', `the target is ${ft} ft away, beyond ${atk.name}'s range of ${long} ft (5E-ATK-18/19)`, { path: 'command.target' });
+    if (ft > long) return failRef('INVALID_COMMAND', ref('err_5e_beyond_range', { feet: ft, weapon: atk.name, range: long }), { path: 'command.target' });
     if (ft > atk.range.normal) {
       out.steps.push(step('bd_long_range', { distance: ft, normal: atk.range.normal }, '5E-ATK-19'));
       out.mods.push(dis('longRange', '5E-ATK-19'));
@@ -123,7 +124,7 @@ export function reachCheck(atk: Dnd5eAttack, hexes: number | null): Result<Reach
     return ok(out);
   }
   const reach = atk.reachFt ?? 5;
-  if (ft > reach) return fail('INVALID_COMMAND', `the target is ${ft} ft away, beyond ${atk.name}'s reach of ${reach} ft (5E-ATK-21/22)`, { path: 'command.target' });
+  if (ft > reach) return failRef('INVALID_COMMAND', ref('err_5e_beyond_reach', { feet: ft, weapon: atk.name, reach }), { path: 'command.target' });
   return ok(out);
 }
 

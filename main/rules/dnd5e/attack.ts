@@ -3,7 +3,8 @@ import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import { critDice, formatDice, parseDice, type RollRecord } from '../../../shared/dice/index.js';
 import { damageParts, type DamageType, type Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
@@ -57,13 +58,13 @@ export function attackEvents(state: EncounterState, cmd: AttackInput, dice: Roll
   {
     const attacker = state.combatants.find((c) => c.id === cmd.attacker);
     const target = state.combatants.find((c) => c.id === cmd.target);
-    if (!attacker) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
-    if (!target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
+    if (!attacker) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.attacker }), { path: 'command.attacker' });
+    if (!target) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.target }), { path: 'command.target' });
     const atk: Dnd5eAttack | undefined = dnd5eStats(attacker)?.attacks.find((a) => a.id === cmd.attack);
-    if (!atk) return fail('INVALID_COMMAND', `${attacker.name} has no attack "${cmd.attack}"`, { path: 'command.attack' });
+    if (!atk) return failRef('INVALID_COMMAND', ref('err_5e_no_attack', { name: attacker.name, attack: cmd.attack }), { path: 'command.attack' });
     const targetStats = dnd5eStats(target);
-    if (!targetStats) return fail('INVALID_COMMAND', `${target.name} has no 5e stat block, so no Armor Class`, { path: 'command.target' });
-    if (cmd.cover === 'total') return fail('INVALID_COMMAND', `${target.name} has total cover and cannot be targeted (5E-COVER-05)`, { path: 'command.cover' });
+    if (!targetStats) return failRef('INVALID_COMMAND', ref('err_5e_no_ac', { name: target.name }), { path: 'command.target' });
+    if (cmd.cover === 'total') return failRef('INVALID_COMMAND', ref('err_5e_total_cover', { name: target.name }), { path: 'command.cover' });
     const spend = spendForAttack(state, attacker, atk, cmd.as);
     if (!spend.ok) return spend;
     const hiddenLabel = attacker.conditions.find((l) => HIDDEN.test(l.trim()));

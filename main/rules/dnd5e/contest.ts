@@ -3,7 +3,8 @@ import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import { SIZES } from '../../../shared/model/map.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import type { RollRecord } from '../../../shared/dice/index.js';
 import { conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
@@ -51,9 +52,9 @@ function check(state: EncounterState, dice: RollContext, key: string, who: Comba
 export function contestEvents(state: EncounterState, cmd: Contest, dice: RollContext): Result<EncounterEvent[]> {
   const actor = state.combatants.find((c) => c.id === cmd.actor);
   const target = state.combatants.find((c) => c.id === cmd.target);
-  if (!actor) return fail('NOT_FOUND', `no combatant with id "${cmd.actor}"`, { path: 'command.actor' });
-  if (!target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
-  if (!dnd5eStats(actor) || !dnd5eStats(target)) return fail('INVALID_COMMAND', 'both need a 5e stat block', { path: 'command' });
+  if (!actor) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.actor }), { path: 'command.actor' });
+  if (!target) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.target }), { path: 'command.target' });
+  if (!dnd5eStats(actor) || !dnd5eStats(target)) return failRef('INVALID_COMMAND', ref('err_5e_both_need_stats'), { path: 'command' });
   const steps: Step[] = [];
   const events: EncounterEvent[] = [];
   const index = indexMap(state);
@@ -61,12 +62,12 @@ export function contestEvents(state: EncounterState, cmd: Contest, dice: RollCon
 
   if (cmd.kind === 'escape') {
     const grappled = actor.conditions.find((l) => conditionsOf({ conditions: [l], life: 'ok' }).has('grappled'));
-    if (!grappled) return fail('INVALID_COMMAND', `${actor.name} is not grappled`, { path: 'command.actor' });
+    if (!grappled) return failRef('INVALID_COMMAND', ref('err_5e_not_grappled', { name: actor.name }), { path: 'command.actor' });
     if (onTurn(state, actor)) {
       const spent = spendAction(actor, 'escape', false, rule('5E-GRAP-07'));
       if (!spent.ok) return spent;
       events.push(spent.value);
-    } else if (cannotAct(actor)) return fail('INVALID_COMMAND', cannotAct(actor) ?? '', { path: 'command.actor' });
+    } else if (cannotAct(actor)) return failRef('INVALID_COMMAND', cannotAct(actor)!, { path: 'command.actor' });
     const skill = chooseSkill(dice, 'contest.skill', actor);
     const mine = check(state, dice, 'contest.actor', actor, skill, events, steps);
     const theirs = check(state, dice, 'contest.target', target, 'athletics', events, steps);
@@ -82,8 +83,8 @@ export function contestEvents(state: EncounterState, cmd: Contest, dice: RollCon
   }
 
   const id = cmd.kind === 'grapple' ? '5E-GRAP' : '5E-SHOVE';
-  if (SIZES.indexOf(target.size) - SIZES.indexOf(actor.size) > 1) return fail('INVALID_COMMAND', `${target.name} is more than one size larger than ${actor.name} (${id}-02)`, { path: 'command.target' });
-  if (!near) return fail('INVALID_COMMAND', `${target.name} is not within ${actor.name}'s reach (${id}-02)`, { path: 'command.target' });
+  if (SIZES.indexOf(target.size) - SIZES.indexOf(actor.size) > 1) return failRef('INVALID_COMMAND', ref('err_5e_too_large', { target: target.name, name: actor.name, rule: `${id}-02` }), { path: 'command.target' });
+  if (!near) return failRef('INVALID_COMMAND', ref('err_5e_not_in_reach_rule', { target: target.name, name: actor.name, rule: `${id}-02` }), { path: 'command.target' });
   if (cmd.kind === 'grapple') {
     // Hands are not tracked: the GM says whether one is free (5E-GRAP-03).
     const hand = dice.choose({
@@ -93,7 +94,7 @@ export function contestEvents(state: EncounterState, cmd: Contest, dice: RollCon
       options: [{ value: 'yes', label: { msg: 'opt_yes', params: {} } }, { value: 'no', label: { msg: 'opt_no', params: {} } }],
       default: 'yes',
     });
-    if (hand === 'no') return fail('INVALID_COMMAND', `${actor.name} needs a free hand to grapple (5E-GRAP-03)`, { path: 'command.inputs.contest.hand' });
+    if (hand === 'no') return failRef('INVALID_COMMAND', ref('err_5e_free_hand', { name: actor.name }), { path: 'command.inputs.contest.hand' });
   }
   const spend = spendForAttack(state, actor, { ...UNARMED, properties: [] }, 'action');
   if (!spend.ok) return spend;
@@ -120,12 +121,12 @@ export function contestEvents(state: EncounterState, cmd: Contest, dice: RollCon
   // Push: one hex, ending farther from the shover (5E-SHOVE-04, 5E:G-07).
   if (!index || !target.position) return ok(events);
   const to = cmd.to;
-  if (!to) return fail('INVALID_COMMAND', 'a push needs the hex to push the target into', { path: 'command.to' });
+  if (!to) return failRef('INVALID_COMMAND', ref('err_5e_push_needs_hex'), { path: 'command.to' });
   const before = footprintDistance(footprintOf(actor), footprintOf(target));
   const after = footprintDistance(footprintOf(actor), footprintOf({ position: to, size: target.size }));
-  if (hexDistance(target.position, to) !== 1 || after <= before) return fail('INVALID_COMMAND', 'the push goes 1 hex directly away from the shover (5E-SHOVE-04)', { path: 'command.to' });
+  if (hexDistance(target.position, to) !== 1 || after <= before) return failRef('INVALID_COMMAND', ref('err_5e_push_away'), { path: 'command.to' });
   const plan = planMove(state, index, target.id, to, false, { budget: 99 });
-  if (!plan.ok) return fail('INVALID_COMMAND', `${target.name} cannot be pushed there: ${plan.reason}`, { path: 'command.to' });
+  if (!plan.ok) return failRef('INVALID_COMMAND', ref('err_5e_cannot_push', { name: target.name, reason: `move_${plan.reason}`, code: plan.reason }), { path: 'command.to' });
   events.push({ type: 'combatant.moved', id: target.id, name: target.name, path: [{ ...target.position }, { q: to.q, r: to.r }], cost: 0, override: false, forced: true });
   return ok(events);
 }

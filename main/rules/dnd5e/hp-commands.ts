@@ -2,11 +2,12 @@ import { dnd5eSettings } from '../../../shared/systems/dnd5e/settings.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { takeDamage } from './concentration.js';
 
-const missing = (id: string) => fail('NOT_FOUND', `no combatant with id "${id}"`, { path: 'command.id' });
+const missing = (id: string) => failRef('NOT_FOUND', ref('err_no_combatant', { id }), { path: 'command.id' });
 
 /**
  * Quick damage from the GM: temporary HP first, then HP, then a concentration save if needed. Marked
@@ -27,10 +28,10 @@ export function damageCommandEvents(state: EncounterState, cmd: Extract<CommandO
 export function tempHpEvents(state: EncounterState, cmd: Extract<CommandOf<'dnd5e'>, { type: 'grantTempHp' }>, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
   if (!c) return missing(cmd.id);
-  if (c.life === 'dead') return fail('INVALID_COMMAND', `${c.name} is dead`, { path: 'command.id' });
+  if (c.life === 'dead') return failRef('INVALID_COMMAND', ref('err_5e_is_dead', { name: c.name }), { path: 'command.id' });
   if (cmd.amount === 0) {
     // The GM ends them (a long rest, a duration run out: 5E-THP-08).
-    if (c.tempHp === 0) return fail('INVALID_COMMAND', `${c.name} has no temporary hit points`, { path: 'command.amount' });
+    if (c.tempHp === 0) return failRef('INVALID_COMMAND', ref('err_5e_no_temp_hp', { name: c.name }), { path: 'command.amount' });
     return ok([{ type: 'tempHp.changed', id: c.id, name: c.name, before: c.tempHp, after: 0, rule: { id: '5E-THP-08' } }]);
   }
   let after = cmd.amount;

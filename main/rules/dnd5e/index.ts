@@ -1,6 +1,7 @@
 import { dnd5eSettings } from '../../../shared/systems/dnd5e/settings.js';
 import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
-import { fail, ok } from '../../../shared/contract/result.js';
+import { ok, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { indexMap } from '../../../shared/battlefield/spatial.js';
 import type { RulesSystem } from '../core/system.js';
 import { dnd5eLibrary } from './library.js';
@@ -35,10 +36,10 @@ export const dnd5e: RulesSystem<'dnd5e'> = {
     determineSurprise: surpriseEvents,
     savingThrow: (state, cmd, dice) => {
       const c = state.combatants.find((x) => x.id === cmd.id);
-      if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+      if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
       const index = indexMap(state);
       const source = cmd.source === undefined ? undefined : state.combatants.find((x) => x.id === cmd.source);
-      if (cmd.source !== undefined && !source) return fail('NOT_FOUND', `no combatant with id "${cmd.source}"`, { path: 'command.source' });
+      if (cmd.source !== undefined && !source) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.source }), { path: 'command.source' });
       const r = savingThrow(c, cmd.ability, cmd.dc, dice, `save.${c.id}`, index?.squeezed.has(c.id) ?? false, () => saveCover(index, source, c, false, dice));
       if (!r.ok) return r;
       const s = r.value;
@@ -60,7 +61,7 @@ export const dnd5e: RulesSystem<'dnd5e'> = {
   },
   heal: (_state, c, { amount }) => {
     const events = healEvents(c, amount);
-    return events.length ? ok(events) : fail('INVALID_COMMAND', `${c.name} is dead and cannot regain hit points (5E-HEAL-04)`, { path: 'command.id' });
+    return events.length ? ok(events) : failRef('INVALID_COMMAND', ref('err_5e_dead_no_heal', { name: c.name }), { path: 'command.id' });
   },
   /** Letting go of a grapple takes no action (5E-GRAP-06): the grappler holds it no more. */
   conditionRemoved: (state, c, condition) =>

@@ -2,7 +2,8 @@ import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import { footprintOf, indexMap, planMove, threatOf } from '../../../shared/battlefield/spatial.js';
 import { hexKeyOf, type Hex } from '../../../shared/hex/index.js';
 import type { RollContext } from '../core/dice-engine.js';
@@ -70,13 +71,13 @@ function walk(state: EncounterState, mover: Combatant, path: readonly Hex[], fro
  */
 export function moveEvents(state: EncounterState, cmd: Move, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
-  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
   const own = onTurn(state, c);
   const dragged = c.grappling.map((id) => state.combatants.find((x) => x.id === id)).filter((x): x is Combatant => !!x?.position);
   // Dragging a grappled creature halves the speed unless it is two or more sizes smaller (5E-GRAP-08).
   const slowed = dragged.some((t) => SIZES.indexOf(c.size) - SIZES.indexOf(t.size) < 2);
   const mode = cmd.speed ?? 'walk';
-  if (mode !== 'walk' && moveSpeeds(c)[mode] === undefined) return fail('INVALID_COMMAND', `${c.name} has no ${mode} speed (5E-MOVE-05)`, { path: 'command.speed' });
+  if (mode !== 'walk' && moveSpeeds(c)[mode] === undefined) return failRef('INVALID_COMMAND', ref('err_5e_no_speed', { name: c.name, mode }), { path: 'command.speed' });
   const full = movementBudget(c, mode);
   const budget = own ? (slowed ? Math.floor(full / 2) : full) : undefined;
   const plan = planMove(state, indexMap(state), c.id, cmd.to, cmd.override, budget === undefined ? undefined : { budget });

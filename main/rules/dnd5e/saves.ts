@@ -2,7 +2,8 @@ import { dnd5eSettings } from '../../../shared/systems/dnd5e/settings.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import type { Modifier } from '../../../shared/engine/modifiers.js';
 import { stack } from '../../../shared/engine/stack.js';
@@ -32,7 +33,7 @@ export function saveCover(index: MapIndex | null, source: Combatant | undefined,
   if (seen) {
     const cover = seen.visible ? seen.cover : 'total';
     if (cover !== 'total') return ok({ cover, from: 'map' });
-    if (!area) return fail('INVALID_COMMAND', `${c.name} has total cover from ${source?.name ?? ''} and cannot be targeted (5E-COVER-05)`, { path: 'command.id' });
+    if (!area) return failRef('INVALID_COMMAND', ref('err_5e_total_cover_from', { name: c.name, source: source?.name ?? '' }), { path: 'command.id' });
     return ok({ cover: 'three-quarters', from: 'total' });
   }
   const pick = dice.choose({
@@ -121,7 +122,7 @@ export function areaEffectEvents(state: EncounterState, cmd: Area, dice: RollCon
   const targets: Combatant[] = [];
   for (const [i, id] of cmd.ids.entries()) {
     const c = state.combatants.find((x) => x.id === id);
-    if (!c) return fail('NOT_FOUND', `no combatant with id "${id}"`, { path: `command.ids[${i}]` });
+    if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id }), { path: `command.ids[${i}]` });
     targets.push(c);
   }
   const rolls: RollRecord[] = [];

@@ -1,7 +1,8 @@
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, type Result } from '../../../shared/contract/result.js';
+import { ok, type Result, ref } from '../../../shared/contract/result.js';
+import { failRef } from '../../../shared/contract/refuse.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import type { RollRecord } from '../../../shared/dice/index.js';
 import type { RollContext } from '../core/dice-engine.js';
@@ -19,7 +20,7 @@ export function surpriseEvents(state: EncounterState, cmd: Extract<CommandOf<'dn
   const hiders: Combatant[] = [];
   for (const [i, id] of cmd.hiders.entries()) {
     const c = state.combatants.find((x) => x.id === id);
-    if (!c) return fail('NOT_FOUND', `no combatant with id "${id}"`, { path: `command.hiders[${i}]` });
+    if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id }), { path: `command.hiders[${i}]` });
     hiders.push(c);
   }
   const rolls: RollRecord[] = [];
