@@ -5,7 +5,7 @@ import { abilityLabel, damageTypeLabel, describeRoll, lifeChangedText, renderRef
 export { damageTypeLabel, describeRoll, lifeChangedText, renderRef, withRule };
 import type { AppError } from '../contract/result.js';
 import type { DiceMode, HpDescriptor, HpDisplay, LifeState } from '../model/encounter.js';
-import type { Step } from '../engine/prompt.js';
+import type { RollRecordData, Step } from '../engine/prompt.js';
 import * as m from '../i18n/paraglide/messages.js';
 import type { Size, Terrain } from '../model/map.js';
 import type { MoveRefusal } from '../battlefield/spatial.js';
@@ -201,6 +201,17 @@ export function describeStep(step: Step): string {
   for (const k of ['skill', 'otherSkill'] as const) if (typeof params[k] === 'string') params[k] = renderRef({ msg: `skill_${params[k]}`, params: {} });
   if (typeof params.how === 'string') params.how = renderRef({ msg: `shove_${params.how}`, params: {} });
   return withRule(renderRef({ msg: step.msg, params }), step.rule);
+}
+
+/** Events whose line does not already show their dice: their breakdown lists every roll, face by face. */
+const DICE_SHOWN_BY_BREAKDOWN: ReadonlySet<string> = new Set(['attack.resolved', 'contest.resolved', 'checks.rolled', 'effect.resolved']);
+
+/** Every roll of a resolution, "Why: 1d20+5 = 17 (12 + 5)", so the breakdown shows each die face (natural d20, damage dice). */
+export function describeRolls(e: EncounterEvent): string[] {
+  if (!DICE_SHOWN_BY_BREAKDOWN.has(e.type) || !('rolls' in e) || !Array.isArray(e.rolls)) return [];
+  return (e.rolls as unknown[])
+    .filter((r): r is RollRecordData => typeof r === 'object' && r !== null && 'dice' in r && 'purpose' in r)
+    .map((r) => m.lg_roll_line({ purpose: renderRef(r.purpose), roll: describeRoll(r) }));
 }
 
 export function lifeLabel(l: LifeState): string {

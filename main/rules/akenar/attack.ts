@@ -220,7 +220,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   rolls.push(atk);
   const n = natural(atk);
   const hit = n === 20 || (n !== 1 && atk.total >= def.value);
-  steps.push({ msg: hit ? 'bd_ak_hit' : 'bd_ak_miss', params: { total: atk.total, defence: def.value }, rule: r(n === 1 ? 'AK-ATK-06' : n === 20 ? 'AK-ATK-07' : 'AK-ATK-05', 'AK:G-12') });
+  steps.push({ msg: hit ? 'bd_ak_hit' : 'bd_ak_miss', params: { notation, natural: n, total: atk.total, defence: def.value }, rule: r(n === 1 ? 'AK-ATK-06' : n === 20 ? 'AK-ATK-07' : 'AK-ATK-05', 'AK:G-12') });
   // Holding a touch spell: a touch discharges it on a hit, and so does an unarmed or natural attack
   // instead (AK-SPELL-14, AK-SPELL-17); a miss keeps the charge.
   const held = spent.value.holding;
@@ -239,7 +239,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
     rolls.push(confirm);
     const cn = natural(confirm);
     critical = cn === 20 || (cn !== 1 && confirm.total >= def.value);
-    steps.push({ msg: critical ? 'bd_ak_confirmed' : 'bd_ak_not_confirmed', params: { total: confirm.total, defence: def.value }, rule: r(n < 20 ? 'AK-CRIT-04' : 'AK-CRIT-01') });
+    steps.push({ msg: critical ? 'bd_ak_confirmed' : 'bd_ak_not_confirmed', params: { notation, natural: cn, total: confirm.total, defence: def.value }, rule: r(n < 20 ? 'AK-CRIT-04' : 'AK-CRIT-01') });
     if (n === 20 && cn === 20) {
       const third = dice.roll({ key: 'atk.third', notation: '1d20', purpose: { msg: 'prompt_ak_third', params: names }, roller: attacker });
       rolls.push(third);
