@@ -19,9 +19,12 @@ export function hpDescriptorLabel(d: HpDescriptor): string {
   return { unhurt: m.hp_unhurt, hurt: m.hp_hurt, bloodied: m.hp_bloodied, down: m.hp_down }[d]();
 }
 
-/** One log line per event, in the UI language: a system's describer for it first, else the core's. */
-export function describeEvent(e: EncounterEvent): string {
-  return describeBySystem(e) ?? describeCoreEvent(e);
+/**
+ * One log line per event, in the UI language: a system's describer for it first, else the core's.
+ * With `system` (the encounter's), only that system words the core events its way.
+ */
+export function describeEvent(e: EncounterEvent, system?: string): string {
+  return describeBySystem(e, system) ?? describeCoreEvent(e);
 }
 
 function describeCoreEvent(e: EncounterEvent): string {
@@ -108,8 +111,10 @@ function describeCoreEvent(e: EncounterEvent): string {
 }
 
 /** The line a system writes for an event (its own, or a core one it words its way), if any. */
-function describeBySystem(e: { type: string }): string | undefined {
+function describeBySystem(e: { type: string }, system?: string): string | undefined {
   for (const s of systems()) {
+    // Another system's describer tells only that system's own events.
+    if (system !== undefined && s.id !== system && !e.type.startsWith(`${s.id}.`)) continue;
     const line = s.describe?.[e.type]?.(e);
     if (line !== undefined) return line;
   }

@@ -188,10 +188,10 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const netted = target.conditions.some((c) => ENTANGLED_ABOVE.test(c.trim())) && !target.sheet.stats.weapons.some((w) => w.light);
   if (netted) for (const x of choice.options) if (x.kind === 'parry') Object.assign(x, { value: x.value - 4, rules: [...x.rules, 'AK-DEF-26'] });
   const anyDefence = akenarSettings(state).defensiveBonusAnyDefence;
-  const options = choice.options.map((x) => ({
-    ...x,
-    value: x.value + (T.defenceBonus && (anyDefence || x.kind === 'dodge') ? T.defenceBonus : 0) + (run?.defence ?? 0),
-  }));
+  // The higher defence first: the one the prompt offers as the default (AK-DEF-07).
+  const options = choice.options
+    .map((x) => ({ ...x, value: x.value + (T.defenceBonus && (anyDefence || x.kind === 'dodge') ? T.defenceBonus : 0) + (run?.defence ?? 0) }))
+    .sort((a, b) => b.value - a.value);
   const best = options.reduce((a, b) => (b.value > a.value ? b : a)).kind;
   let chosen: DefenceKind = best;
   if (options.length > 1) {
@@ -199,7 +199,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
       key: `def.${target.id}`,
       roller: target,
       question: { msg: 'prompt_ak_defence', params: { name: target.name, attacker: attacker.name } },
-      options: options.map((x) => ({ value: x.kind, label: { msg: `opt_ak_${x.kind}`, params: { value: x.value } } })),
+      options: options.map((x, i) => ({ value: x.kind, label: { msg: i === 0 && x.value > options[1]!.value ? `lg_ak_${x.kind}_best` : `opt_ak_${x.kind}`, params: { value: x.value } } })),
       default: best,
     }) as DefenceKind;
   }
