@@ -85,7 +85,10 @@ describe('the GM log (issue #15)', () => {
     await expect.poll(() => list().locator('li.compact').count()).toBe(0);
     const all = await list().locator('details').count();
     await expect.poll(() => list().locator('details[open]').count()).toBe(all);
+    // The pre-cockpit layout squeezes the log at 768 px tall; the layout area gives it its column.
+    await gm.setViewportSize({ width: 1366, height: 1300 });
     await gm.locator('section.log').screenshot({ path: `${screenshotDir}/gm-cockpit-log.png` });
+    await gm.setViewportSize({ width: 1366, height: 768 });
     await view.getByRole('button', { name: 'Compacta' }).click();
     await expect.poll(() => list().locator('li.compact').count()).toBeGreaterThan(0);
     await expect.poll(() => list().locator('details[open]').count()).toBe(1);

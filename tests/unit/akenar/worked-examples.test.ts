@@ -201,7 +201,8 @@ describe('Akenar worked examples as scenarios (docs/examples/akenar)', () => {
     expect(step(first, 'bd_ak_mod_dex')?.rule?.id).toBe('AK-SUB-02');
     expect(step(first, 'bd_ak_subtle_ignores')).toMatchObject({ params: { total: 21, defence: 15, ca: 6 }, rule: { id: 'AK-SUB-07' } });
     expect(first!.damage).toBe(5);
-    expect(step(second, 'bd_ak_hit')?.params).toMatchObject({ total: 18, defence: 15, natural: expect.any(Number), notation: expect.stringMatching(/^1d20/) });
+    expect(step(second, 'bd_ak_hit')?.params).toMatchObject({ total: 18, defence: 15 });
+    expect(String(step(second, 'bd_ak_hit')?.params.notation)).toMatch(/^1d20/);
     expect(step(second, 'bd_ak_subtle_ignores')).toBeUndefined();
     expect(step(second, 'bd_ak_armour')?.rule?.id).toBe('AK-SUB-06');
     expect(step(second, 'bd_ak_taken')?.params).toEqual({ rolled: 7, ca: 6, taken: 1 });
