@@ -198,7 +198,7 @@ function printState(io: CliIo, e: EncounterState): void {
 
 function printRun(io: CliIo, state: EncounterState, log: LogEntry[]): void {
   io.out(m.cli_log_heading());
-  for (const entry of log) for (const e of entry.events) if (describeEvent(e)) io.out(`  ${String(entry.seq).padStart(3)}. ${describeEvent(e)}`);
+  for (const entry of log) for (const e of entry.events) if (describeEvent(e, state.system)) io.out(`  ${String(entry.seq).padStart(3)}. ${describeEvent(e, state.system)}`);
   io.out('');
   printState(io, state);
 }

@@ -6,7 +6,7 @@ import { abilityLabel, damageTypeLabel, describeRoll, lifeChangedText, renderRef
 export { damageTypeLabel, describeRoll, lifeChangedText, renderRef, withRule };
 import type { AppError } from '../contract/result.js';
 import type { DiceMode, HpDescriptor, HpDisplay, LifeState } from '../model/encounter.js';
-import type { Step } from '../engine/prompt.js';
+import type { RollRecordData, Step } from '../engine/prompt.js';
 import * as m from '../i18n/paraglide/messages.js';
 import type { Size, Terrain } from '../model/map.js';
 import type { MoveRefusal } from '../battlefield/spatial.js';
@@ -20,9 +20,12 @@ export function hpDescriptorLabel(d: HpDescriptor): string {
   return { unhurt: m.hp_unhurt, hurt: m.hp_hurt, bloodied: m.hp_bloodied, down: m.hp_down }[d]();
 }
 
-/** One log line per event, in the UI language: a system's describer for it first, else the core's. */
-export function describeEvent(e: EncounterEvent): string {
-  return describeBySystem(e) ?? describeCoreEvent(e);
+/**
+ * One log line per event, in the UI language: a system's describer for it first, else the core's.
+ * With `system` (the encounter's), only that system words the core events its way.
+ */
+export function describeEvent(e: EncounterEvent, system?: string): string {
+  return describeBySystem(e, system) ?? describeCoreEvent(e);
 }
 
 function describeCoreEvent(e: EncounterEvent): string {
@@ -109,8 +112,10 @@ function describeCoreEvent(e: EncounterEvent): string {
 }
 
 /** The line a system writes for an event (its own, or a core one it words its way), if any. */
-function describeBySystem(e: { type: string }): string | undefined {
+function describeBySystem(e: { type: string }, system?: string): string | undefined {
   for (const s of systems()) {
+    // Another system's describer tells only that system's own events.
+    if (system !== undefined && s.id !== system && !e.type.startsWith(`${s.id}.`)) continue;
     const line = s.describe?.[e.type]?.(e);
     if (line !== undefined) return line;
   }
@@ -202,6 +207,17 @@ export function describeStep(step: Step): string {
   for (const k of ['skill', 'otherSkill'] as const) if (typeof params[k] === 'string') params[k] = renderRef({ msg: `skill_${params[k]}`, params: {} });
   if (typeof params.how === 'string') params.how = renderRef({ msg: `shove_${params.how}`, params: {} });
   return withRule(renderRef({ msg: step.msg, params }), step.rule);
+}
+
+/** Events whose line does not already show their dice: their breakdown lists every roll, face by face. */
+const DICE_SHOWN_BY_BREAKDOWN: ReadonlySet<string> = new Set(['attack.resolved', 'contest.resolved', 'checks.rolled', 'effect.resolved']);
+
+/** Every roll of a resolution, "Why: 1d20+5 = 17 (12 + 5)", so the breakdown shows each die face (natural d20, damage dice). */
+export function describeRolls(e: EncounterEvent): string[] {
+  if (!DICE_SHOWN_BY_BREAKDOWN.has(e.type) || !('rolls' in e) || !Array.isArray(e.rolls)) return [];
+  return (e.rolls as unknown[])
+    .filter((r): r is RollRecordData => typeof r === 'object' && r !== null && 'dice' in r && 'purpose' in r)
+    .map((r) => m.lg_roll_line({ purpose: renderRef(r.purpose), roll: describeRoll(r) }));
 }
 
 export function lifeLabel(l: LifeState): string {

@@ -96,7 +96,7 @@ describe('Akenar: a round on the demo battlefield, in Spanish', () => {
   it('the goblin attacks Feliot: the GM picks Parada instead of the better Esquiva', async () => {
     await attack(FELIOT);
     const options = await choose('parry');
-    expect(options).toEqual(['Defensa Base 10', 'Esquiva 14', 'Parada 11']);
+    expect(options).toEqual(['Esquiva 14: la defensa más alta', 'Parada 11', 'Defensa Base 10']);
     await dice(5);
     const text = await log();
     expect(text).toMatch(/Feliot el Bardo para: Parada 11 \[AK-DEF-07\]/);

@@ -189,10 +189,10 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   const netted = target.conditions.some((c) => ENTANGLED_ABOVE.test(c.trim())) && !target.sheet.stats.weapons.some((w) => w.light);
   if (netted) for (const x of choice.options) if (x.kind === 'parry') Object.assign(x, { value: x.value - 4, rules: [...x.rules, 'AK-DEF-26'] });
   const anyDefence = akenarSettings(state).defensiveBonusAnyDefence;
-  const options = choice.options.map((x) => ({
-    ...x,
-    value: x.value + (T.defenceBonus && (anyDefence || x.kind === 'dodge') ? T.defenceBonus : 0) + (run?.defence ?? 0),
-  }));
+  // The higher defence first: the one the prompt offers as the default (AK-DEF-07).
+  const options = choice.options
+    .map((x) => ({ ...x, value: x.value + (T.defenceBonus && (anyDefence || x.kind === 'dodge') ? T.defenceBonus : 0) + (run?.defence ?? 0) }))
+    .sort((a, b) => b.value - a.value);
   const best = options.reduce((a, b) => (b.value > a.value ? b : a)).kind;
   let chosen: DefenceKind = best;
   if (options.length > 1) {
@@ -200,7 +200,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
       key: `def.${target.id}`,
       roller: target,
       question: { msg: 'prompt_ak_defence', params: { name: target.name, attacker: attacker.name } },
-      options: options.map((x) => ({ value: x.kind, label: { msg: `opt_ak_${x.kind}`, params: { value: x.value } } })),
+      options: options.map((x, i) => ({ value: x.kind, label: { msg: i === 0 && x.value > options[1]!.value ? `lg_ak_${x.kind}_best` : `opt_ak_${x.kind}`, params: { value: x.value } } })),
       default: best,
     }) as DefenceKind;
   }
@@ -221,7 +221,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   rolls.push(atk);
   const n = natural(atk);
   const hit = n === 20 || (n !== 1 && atk.total >= def.value);
-  steps.push({ msg: hit ? 'bd_ak_hit' : 'bd_ak_miss', params: { total: atk.total, defence: def.value }, rule: r(n === 1 ? 'AK-ATK-06' : n === 20 ? 'AK-ATK-07' : 'AK-ATK-05', 'AK:G-12') });
+  steps.push({ msg: hit ? 'bd_ak_hit' : 'bd_ak_miss', params: { notation, natural: n, total: atk.total, defence: def.value }, rule: r(n === 1 ? 'AK-ATK-06' : n === 20 ? 'AK-ATK-07' : 'AK-ATK-05', 'AK:G-12') });
   // Holding a touch spell: a touch discharges it on a hit, and so does an unarmed or natural attack
   // instead (AK-SPELL-14, AK-SPELL-17); a miss keeps the charge.
   const held = spent.value.holding;
@@ -240,7 +240,7 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
     rolls.push(confirm);
     const cn = natural(confirm);
     critical = cn === 20 || (cn !== 1 && confirm.total >= def.value);
-    steps.push({ msg: critical ? 'bd_ak_confirmed' : 'bd_ak_not_confirmed', params: { total: confirm.total, defence: def.value }, rule: r(n < 20 ? 'AK-CRIT-04' : 'AK-CRIT-01') });
+    steps.push({ msg: critical ? 'bd_ak_confirmed' : 'bd_ak_not_confirmed', params: { notation, natural: cn, total: confirm.total, defence: def.value }, rule: r(n < 20 ? 'AK-CRIT-04' : 'AK-CRIT-01') });
     if (n === 20 && cn === 20) {
       const third = dice.roll({ key: 'atk.third', notation: '1d20', purpose: { msg: 'prompt_ak_third', params: names }, roller: attacker });
       rolls.push(third);

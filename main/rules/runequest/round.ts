@@ -45,7 +45,9 @@ export function rqRoundStart(state: EncounterState, round: number, dice: RollCon
   }
   if (rolls.length) events.push({ type: 'initiative.rolled', rolls });
   // Ties by DEX, higher first; equal DEX stays tied: simultaneous (RQ-ROUND-09/10).
-  const values = standing.map((c) => ({ id: c.id, name: c.name, value: isRq(c) ? c.sheet.stats.characteristics.dex : 0 }));
+  // Only the tied are set (and logged): a round without a tie logs no tie-break.
+  const tied = (id: string) => rolls.some((x) => x.id !== id && x.value === rolls.find((y) => y.id === id)?.value);
+  const values = standing.filter((c) => tied(c.id)).map((c) => ({ id: c.id, name: c.name, value: isRq(c) ? c.sheet.stats.characteristics.dex : 0 }));
   if (values.length) events.push({ type: 'tiebreak.set', values, rule: { id: 'RQ-ROUND-09' } });
   for (const c of standing) {
     if (isRq(c)) {

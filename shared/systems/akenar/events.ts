@@ -28,6 +28,8 @@ export const AKENAR_DESCRIBERS: Readonly<Record<string, EventDescriber>> = {
     const e = event as AkenarChanged;
     return withRule(renderRef({ msg: e.reason, params: { name: e.name, ...e.params, roll: e.roll ? describeRoll(e.roll) : '' } }), e.rule);
   },
+  /** A move is told by its status line in metres (bd_ak_move_*); the GM's drag (override) by the core. */
+  'combatant.moved': (event) => ((event as { override?: boolean }).override ? undefined : ''),
   /** Akenar's life changes cite their rule (AK-HP-*); other systems' are left to the core. */
   'life.changed': (event) => {
     const e = event as unknown as LifeChanged;

@@ -201,7 +201,8 @@ describe('Akenar worked examples as scenarios (docs/examples/akenar)', () => {
     expect(step(first, 'bd_ak_mod_dex')?.rule?.id).toBe('AK-SUB-02');
     expect(step(first, 'bd_ak_subtle_ignores')).toMatchObject({ params: { total: 21, defence: 15, ca: 6 }, rule: { id: 'AK-SUB-07' } });
     expect(first!.damage).toBe(5);
-    expect(step(second, 'bd_ak_hit')?.params).toEqual({ total: 18, defence: 15 });
+    expect(step(second, 'bd_ak_hit')?.params).toMatchObject({ total: 18, defence: 15 });
+    expect(String(step(second, 'bd_ak_hit')?.params.notation)).toMatch(/^1d20/);
     expect(step(second, 'bd_ak_subtle_ignores')).toBeUndefined();
     expect(step(second, 'bd_ak_armour')?.rule?.id).toBe('AK-SUB-06');
     expect(step(second, 'bd_ak_taken')?.params).toEqual({ rolled: 7, ca: 6, taken: 1 });
@@ -215,7 +216,7 @@ describe('Akenar worked examples as scenarios (docs/examples/akenar)', () => {
     expect(step(threat, 'bd_ak_confirmed')?.rule?.id).toBe('AK-CRIT-04');
     expect(parried).toMatchObject({ attacker: 'escudero', outcome: 'miss' });
     expect(parried!.rolls[0]!.dice[0]!.value).toBe(19);
-    expect(step(parried, 'bd_ak_miss')?.params).toEqual({ total: 16, defence: 17 });
+    expect(step(parried, 'bd_ak_miss')?.params).toMatchObject({ natural: 19, total: 16, defence: 17 });
     expect(rollKeys(parried)).toEqual(['atk.d20']);
     expect(eighteen).toMatchObject({ attacker: 'caballero', outcome: 'hit' });
     expect(eighteen!.rolls[0]!.dice[0]!.value).toBe(18);
