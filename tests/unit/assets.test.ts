@@ -107,6 +107,6 @@ describe('image headers', () => {
   it('answers asset.import with INVALID_PAYLOAD naming the file and the reason', () => {
     const { service } = makeService();
     const r = service.handle('asset.import', { fileName: 'castle.png', data: b64(png(20_000, 20_000)) }, 'gm');
-    expect(r).toEqual({ ok: false, error: { code: 'INVALID_PAYLOAD', path: 'payload.data', message: 'castle.png is 20000×20000 pixels (400.0 megapixels); the limit is 64 megapixels' } });
+    expect(r).toEqual({ ok: false, error: { code: 'INVALID_PAYLOAD', path: 'payload.data', message: 'castle.png is 20000×20000 pixels (400.0 megapixels); the limit is 64 megapixels', ref: { msg: 'err_svc_bad_image', params: { detail: 'castle.png is 20000×20000 pixels (400.0 megapixels); the limit is 64 megapixels' } } } });
   });
 });

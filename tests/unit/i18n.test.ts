@@ -3,8 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/fixtures.js';
 
-const load = (locale: string) => JSON.parse(fs.readFileSync(path.join(repoRoot, 'messages', `${locale}.json`), 'utf8')) as Record<string, string>;
-const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort();
+/** Each message as text: a plural (Paraglide's declarations and match) as its JSON, whose variants name the params. */
+const load = (locale: string) =>
+  Object.fromEntries(
+    Object.entries(JSON.parse(fs.readFileSync(path.join(repoRoot, 'messages', `${locale}.json`), 'utf8')) as Record<string, unknown>).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v : JSON.stringify(v),
+    ]),
+  ) as Record<string, string>;
+const params = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((x) => x[1]))].sort();
 
 describe('messages', () => {
   const en = load('en');

@@ -118,12 +118,12 @@ describe('Akenar defence per attack', () => {
     t2.turnOf('goblin');
     t2.turnOf('feliot');
     const melee = t2.prompt({ type: 'attack', attacker: 'feliot', target: 'goblin', attack: 'estoque' });
-    expect(melee.kind === 'choice' && melee.options.map((o) => o.value)).toEqual(['base', 'dodge', 'parry']);
+    expect(melee.kind === 'choice' && melee.options.map((o) => o.value)).toEqual(['parry', 'dodge', 'base']);
     expect(melee.kind === 'choice' && melee.default).toBe('parry');
     const ranged = table();
     ranged.turnOf('archer');
     const r = ranged.prompt({ type: 'attack', attacker: 'archer', target: 'feliot', attack: 'arco-largo' });
-    expect(r.kind === 'choice' && r.options.map((o) => o.value)).toEqual(['base', 'dodge']);
+    expect(r.kind === 'choice' && r.options.map((o) => o.value)).toEqual(['dodge', 'base']);
   });
 
   it('AK-DEF-15, AK-SEQ-01, AK:G-18: a flat-footed defender (before its first turn) is not asked: Base only, and the log says why', () => {
@@ -143,7 +143,7 @@ describe('Akenar defence per attack', () => {
     t.turnOf('feliot');
     t.turnOf('g0');
     const p = t.prompt({ type: 'attack', attacker: 'g0', target: 'feliot', attack: 'daga' });
-    expect(p.kind === 'choice' && p.options.map((o) => o.label.params.value)).toEqual([10, 13, 13]);
+    expect(p.kind === 'choice' && p.options.map((o) => o.label.params.value)).toEqual([13, 13, 10]);
   });
 });
 

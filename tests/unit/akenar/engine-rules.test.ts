@@ -63,7 +63,7 @@ describe('Akenar attack rolls', () => {
   it('AK-CRIT-07, AK-DEF-25: a touch attack is defended by Esquiva only and can be critical', () => {
     const t = pair();
     const p = t.prompt({ type: 'attack', attacker: 'a', target: 't', attack: 'daga', akenar: { touch: true } });
-    expect(p.kind === 'choice' && p.options.map((o) => o.value)).toEqual(['base', 'dodge']);
+    expect(p.kind === 'choice' && p.options.map((o) => o.value)).toEqual(['dodge', 'base']);
     const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'daga', akenar: { touch: true }, inputs: { 'def.t': pick('dodge'), 'atk.d20': faces(20), 'atk.confirm': faces(18) } });
     expect(of(ev, 'attack.resolved')[0]).toMatchObject({ outcome: 'critical', damage: 0 });
   });
@@ -101,7 +101,7 @@ describe('Akenar defences in special situations', () => {
     t.ok({ type: 'addCondition', id: 't', condition: 'enredado' });
     const p = t.prompt({ type: 'attack', attacker: 'a', target: 't', attack: 'daga' });
     // Knight Dex 10 → 6 (−2 to every defence); Parada 17 − 2 − 4 = 11.
-    expect(p.kind === 'choice' && p.options.map((o) => o.label.params.value)).toEqual([8, 9, 11]);
+    expect(p.kind === 'choice' && p.options.map((o) => o.label.params.value)).toEqual([11, 9, 8]);
   });
 
   it('AK-DEF-16, AK-DEF-27, AK-ACT-36: Uncanny Dodge does not help the grappled or the running; a runner with the Run feat dodges but never parries', () => {
@@ -113,7 +113,7 @@ describe('Akenar defences in special situations', () => {
     const r = runner.c('t');
     runner.ok({ type: 'updateCombatant', id: 't', patch: { sheet: { ...r.sheet, status: { ...r.sheet.status, running: true } } } });
     const p = runner.prompt({ type: 'attack', attacker: 'a', target: 't', attack: 'daga' });
-    expect(p.kind === 'choice' && p.options.map((o) => o.value)).toEqual(['base', 'dodge']);
+    expect(p.kind === 'choice' && p.options.map((o) => o.value)).toEqual(['dodge', 'base']);
   });
 
   it('AK-DEF-20: a shield is enough to parry without −4', () => {

@@ -153,9 +153,9 @@ describe('Akenar spellcasting on the engine', () => {
     t.turnOf('mage');
     const p = t.prompt({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Dardo', pp: 1 }, inputs: { 'oa.guard': pick('espada-larga') } });
     expect(p).toMatchObject({ key: 'oa.guard.def.mage' });
-    expect(p.kind === 'choice' && p.options.map((o) => o.value)).toEqual(['base', 'dodge']);
+    expect(p.kind === 'choice' && p.options.map((o) => o.value)).toEqual(['dodge', 'base']);
     const still = t.prompt({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Dardo', pp: 1, somatic: false }, inputs: { 'oa.guard': pick('espada-larga') } });
-    expect(still.kind === 'choice' && still.options.map((o) => o.value)).toEqual(['base', 'dodge', 'parry']);
+    expect(still.kind === 'choice' && still.options.map((o) => o.value)).toEqual(['dodge', 'parry', 'base']);
     t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Ritual', pp: 2, castingTime: 'minute' }, inputs: { 'oa.guard': pick('none') } });
     t.turnOf('guard');
     const during = t.prompt({ type: 'attack', attacker: 'guard', target: 'mage', attack: 'espada-larga' });

@@ -154,7 +154,7 @@ describe('Akenar movement and attacks of opportunity', () => {
     t.ok({ type: 'moveCombatant', id: 'feliot', to: { q: 3, r: 7 }, mode: 'charge', inputs: { 'oa.goblin': pick('none') } });
     t.turnOf('archer');
     const p = t.prompt({ type: 'attack', attacker: 'archer', target: 'feliot', attack: 'arco-largo' });
-    expect(p.kind === 'choice' && p.options.map((o) => o.label.params.value)).toEqual([8, 13]);
+    expect(p.kind === 'choice' && p.options.map((o) => o.label.params.value)).toEqual([13, 8]);
   });
 
   it('AK-ACT-01, AK-ACT-09: one attack with the attack action; a second needs a full attack', () => {
