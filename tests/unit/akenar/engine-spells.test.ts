@@ -159,7 +159,7 @@ describe('Akenar spellcasting on the engine', () => {
     t.ok({ type: 'akenarAction', id: 'mage', action: 'castSpell', spell: { name: 'Ritual', pp: 2, castingTime: 'minute' }, inputs: { 'oa.guard': pick('none') } });
     t.turnOf('guard');
     const during = t.prompt({ type: 'attack', attacker: 'guard', target: 'mage', attack: 'espada-larga' });
-    expect(during.kind === 'choice' && during.options.map((o) => o.value)).toEqual(['base', 'dodge']);
+    expect(during.kind === 'choice' && during.options.map((o) => o.value)).toEqual(['dodge', 'base']);
   });
 
   it('AK-SPELL-08, AK-SPELL-22: a failed Concentration check cancels a spell of 1 round or more', () => {
