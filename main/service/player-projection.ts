@@ -37,8 +37,8 @@ export function enteredHiddenTurn(prev: EncounterState, next: EncounterState): b
  * The player display's view of an encounter, built field by field (never by copying and deleting),
  * so a field added to the model later stays GM-only until it is added here on purpose.
  */
-export function projectForPlayer(state: EncounterState | null, camera: PlayerCamera = { mode: 'fit' }, locale: Locale = 'en'): PlayerView {
-  if (!state) return { locale, encounter: null };
+export function projectForPlayer(state: EncounterState | null, camera: PlayerCamera = { mode: 'fit' }, locale?: Locale): PlayerView {
+  if (!state) return { ...(locale ? { locale } : {}), encounter: null };
   const visible = turnOrder(state.combatants.filter((c) => !c.hidden));
   const partsOf = findSystem(state.system)?.playerParts;
   const displayOf = (c: Combatant) => (c.kind === 'pc' ? state.visibility.pcHp : state.visibility.monsterHp);
@@ -47,7 +47,7 @@ export function projectForPlayer(state: EncounterState | null, camera: PlayerCam
     return parts && parts.length > 0 ? { parts } : {};
   };
   return {
-    locale,
+    ...(locale ? { locale } : {}),
     encounter: {
       name: state.name,
       system: state.system,

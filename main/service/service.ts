@@ -18,6 +18,7 @@ import { enteredHiddenTurn, projectForPlayer } from './player-projection.js';
 import { gmDelta, gmView as viewOf } from './gm-push.js';
 import type { SystemHost } from '../rules/core/host.js';
 import { resolveLocale } from '../../shared/i18n/locale.js';
+import type { Locale } from '../../shared/contract/views.js';
 
 export interface HostHooks {
   transport: AppInfo['transport'];
@@ -80,10 +81,13 @@ export function createService(opts: ServiceOptions): Service {
   /** Counts GM pushes; `pushed` is what GM windows were last sent, `player` what players last saw. */
   let version = 0;
   let pushed: LiveEncounter | null = null;
-  let player: { view: PlayerView; json: string } = { view: { locale: 'en', encounter: null }, json: '' };
-  const systemLanguages = opts.host.systemLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]);
-  /** The GM's language: the player display follows it. */
-  const gmLocale = () => resolveLocale(opts.settings.get().language, systemLanguages());
+  let player: { view: PlayerView; json: string } = { view: { encounter: null }, json: '' };
+  /** The GM's language: the player display follows it; unknown for "system" when the host cannot tell the GM's languages. */
+  const gmLocale = (): Locale | undefined => {
+    const setting = opts.settings.get().language;
+    if (setting !== 'system') return setting;
+    return opts.host.systemLanguages ? resolveLocale(setting, opts.host.systemLanguages()) : undefined;
+  };
   const gmView = (l: LiveEncounter): GmView => viewOf(l, version, playerCamera);
 
   /** Pushes GM windows a snapshot (`snapshot`, or another encounter) or a delta; players only a changed projection. */
@@ -115,7 +119,8 @@ export function createService(opts: ServiceOptions): Service {
   function pushLocale(): void {
     const locale = gmLocale();
     if (player.view.locale === locale) return;
-    const view = { ...player.view, locale };
+    const { locale: _was, ...rest } = player.view;
+    const view: PlayerView = locale ? { ...rest, locale } : rest;
     player = { view, json: JSON.stringify(view) };
     for (const { listener } of listeners) listener(PUSH.player, view);
   }

@@ -1,10 +1,10 @@
 import type { PlayerView } from '../../shared/contract/views.js';
 import { connectApi, type ConnectionStatus } from '../lib/api.js';
-import { applyLanguage, i18n } from '../lib/i18n.svelte.js';
+import { applyLanguage } from '../lib/i18n.svelte.js';
 
 /** The player display: it only ever receives the player projection. */
 class PlayerStore {
-  view = $state<PlayerView>({ locale: 'en', encounter: null });
+  view = $state<PlayerView>({ encounter: null });
   status = $state<ConnectionStatus>('connecting');
 
   start(): void {
@@ -12,7 +12,8 @@ class PlayerStore {
     applyLanguage('system');
     const show = (v: PlayerView) => {
       this.view = v;
-      if (v.locale !== i18n.locale) applyLanguage(v.locale);
+      // No locale: the GM's is "system" on a host that cannot tell it; this browser's then.
+      applyLanguage(v.locale ?? 'system');
     };
     const api = connectApi('player', (s) => {
       this.status = s;

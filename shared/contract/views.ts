@@ -130,8 +130,12 @@ export interface PlayerCombatant {
 
 /** What the player display may know: no hidden combatants, no notes, HP as the GM allows. */
 export interface PlayerView {
-  /** The GM's language (the setting resolved): the player display shows this one, not its browser's. */
-  locale: Locale;
+  /**
+   * The GM's language (the setting resolved): the player display shows this one, not its browser's.
+   * Absent when the setting is "system" and main cannot know the GM's languages (the web host: the
+   * GM's browser resolves them); the player display then follows its own browser.
+   */
+  locale?: Locale;
   encounter: {
     name: string;
     system: SystemId;

@@ -2,7 +2,7 @@
 // compact and expanded views, the latest resolution open with its natural d20 and damage die.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { dice as answer, e2eTimeouts, launchChromium, logs, nextTurn, screenshotDir, sends, startTestHost } from '../helpers/browser.js';
+import { closeSettings, dice as answer, e2eTimeouts, openSettings, launchChromium, logs, nextTurn, screenshotDir, sends, startTestHost } from '../helpers/browser.js';
 import { tempDir } from '../helpers/fixtures.js';
 
 e2eTimeouts();
@@ -34,7 +34,9 @@ describe('the GM log (issue #15)', () => {
   it('an Akenar attack: the latest breakdown open with the natural d20 and the damage die', async () => {
     await gm.getByRole('dialog', { name: 'Encuentros' }).getByRole('button', { name: 'Demo: Akenar' }).click();
     await expect.poll(() => gm.getByTestId('combatant').count()).toBe(5);
-    await logs(gm, () => gm.getByRole('combobox', { name: 'Dados' }).selectOption('ask'));
+    const drawer = await openSettings(gm);
+    await logs(gm, () => drawer.getByRole('combobox', { name: 'Dados' }).selectOption('ask'));
+    await closeSettings(gm);
     for (const [name, init] of [[FELIOT, 20], ['El caballero', 15], [GOBLIN, 12], ['Orco con pico de cuervo', 10], ['Trasgo arquero', 8]] as const) {
       const input = row(name).getByRole('spinbutton', { name: 'Iniciativa' });
       await input.fill(String(init));

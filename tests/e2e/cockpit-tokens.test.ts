@@ -3,7 +3,7 @@
 // token, a dead token is marked on the canvas, and the map refits when the window grows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eTimeouts, logs, mapPainted, nextTurn, openSideBySide, screenshotDir } from '../helpers/browser.js';
+import { closeSettings, e2eTimeouts, logs, openSettings, mapPainted, nextTurn, openSideBySide, screenshotDir } from '../helpers/browser.js';
 
 e2eTimeouts();
 let close: () => Promise<void>;
@@ -68,7 +68,9 @@ describe('tokens you can act on, at 1366×768', () => {
     await picker.getByLabel('Sistema de reglas').selectOption('dnd5e');
     await picker.getByRole('button', { name: 'Crear' }).click();
     await expect.poll(() => gm.locator('h1').textContent()).toContain('Fichas');
-    await logs(gm, () => gm.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
+    const drawer = await openSettings(gm);
+    await logs(gm, () => drawer.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
+    await closeSettings(gm);
     await gm.getByTestId('map').waitFor();
     await add('Human Fighter 3', 20, 5, 5);
     await add('Goblin (VD 1/4)', 5, 6, 5);

@@ -26,7 +26,7 @@ const playerRow = (name: string) => player.getByTestId('player-combatant').filte
 const log = () => gm.getByTestId('log').textContent();
 const bar = () => gm.getByTestId('action-bar');
 const activeName = async () => ((await bar().count()) ? ((await bar().locator('strong').textContent()) ?? '') : '');
-const roundText = () => gm.locator('header').textContent();
+const roundText = () => gm.locator('header').first().textContent();
 
 /** Answers the open roll prompt with these faces, in order; returns its heading. */
 const dice = (...faces: number[]) => answer(gm, ...faces);

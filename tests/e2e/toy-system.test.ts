@@ -60,7 +60,7 @@ describe('the toy system, registered only by the test', () => {
     await logs(gm, () => gm.getByTestId('toy-poke').click());
     await expect.poll(() => gm.getByTestId('log').textContent()).toContain('Bo recibe un toque (1) y queda mareado');
     const row = gm.getByTestId('combatant').filter({ hasText: 'Bo' });
-    await expect.poll(() => row.getByRole('button', { name: /dizzy/ }).count()).toBe(1);
+    await expect.poll(() => row.getByTestId('condition-chip').and(row.locator('[data-condition="dizzy"]')).count()).toBe(1);
     const suggested = await gm.locator('datalist#system-conditions option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(suggested).toEqual(['dizzy']);
     await gm.screenshot({ path: `${screenshotDir}/gm-toy-system.png` });

@@ -67,7 +67,7 @@ describe('web host: GM and player pages side by side', () => {
   it('edits a combatant in the editor dialog, and the player page follows', async () => {
     await gmRow('Lobo').getByRole('button', { name: 'Editar Lobo' }).click();
     const dialog = gmPage.getByRole('dialog', { name: 'Editar a Lobo' });
-    await dialog.getByLabel('Nombre').fill('Lobo gris');
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Lobo gris');
     await dialog.getByLabel('PG máx.').fill('14');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => gmRow('Lobo gris').getByTestId('hp').textContent()).toBe('11/14');
@@ -77,7 +77,7 @@ describe('web host: GM and player pages side by side', () => {
 
   it('adding a hidden combatant never reaches the player page', async () => {
     const form = gmPage.getByRole('form', { name: 'Añadir combatiente' });
-    await form.getByLabel('Nombre').fill('Asesino invisible');
+    await form.getByLabel('Nombre', { exact: true }).fill('Asesino invisible');
     await form.getByLabel('PG máx.').fill('12');
     await form.getByLabel('Oculto a los jugadores').check();
     await form.getByRole('button', { name: 'Añadir combatiente' }).click();

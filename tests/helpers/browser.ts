@@ -138,3 +138,18 @@ export async function choose(gm: Page, value: string): Promise<string[]> {
 export async function mapPainted(page: Page): Promise<void> {
   await page.locator('[data-testid=map][data-painted="true"]').first().waitFor({ timeout: STEP_MS });
 }
+
+/** Opens the settings drawer (map, player display, dice, the system's rules) if it is closed; returns it. */
+export async function openSettings(page: Page) {
+  const drawer = page.getByTestId('settings-drawer');
+  if ((await drawer.count()) === 0) await page.getByTestId('settings-toggle').click();
+  await drawer.waitFor();
+  return drawer;
+}
+
+/** Closes the settings drawer if it is open (it lies over the log). */
+export async function closeSettings(page: Page): Promise<void> {
+  const drawer = page.getByTestId('settings-drawer');
+  if ((await drawer.count()) > 0) await page.getByTestId('settings-toggle').click();
+  await expect.poll(() => drawer.count()).toBe(0);
+}

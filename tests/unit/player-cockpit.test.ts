@@ -18,6 +18,12 @@ function setup(systemLanguages: string[] = ['en-US']) {
 }
 
 describe('player display: language and tokens', () => {
+  it('leaves the language to the player browser when the GM setting is "system" and the host cannot tell the GM languages (web host)', () => {
+    const { service } = makeService(undefined, { host: { transport: 'web' } });
+    expect((service.handle('player.state', {}, 'player') as { value: PlayerView }).value.locale).toBeUndefined();
+    service.handle('settings.set', { language: 'es' }, 'gm');
+    expect((service.handle('player.state', {}, 'player') as { value: PlayerView }).value.locale).toBe('es');
+  });
   it('carries the GM language setting, resolved with the GM system languages, and pushes it when it changes', () => {
     const t = setup(['es-ES', 'en']);
     expect(t.shown().locale).toBe('es'); // 'system' on a Spanish system
