@@ -2,7 +2,7 @@
 // cheat-sheet, and keys that stay text while the GM types in a field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eTimeouts, launchChromium, logs, screenshotDir, startTestHost, turnOf } from '../helpers/browser.js';
+import { addFromLibrary, createEncounter, e2eTimeouts, launchChromium, screenshotDir, startTestHost, turnOf } from '../helpers/browser.js';
 
 e2eTimeouts();
 let closeHost: () => Promise<void>;
@@ -35,23 +35,12 @@ afterAll(async () => {
   await closeHost?.();
 });
 
-async function add(label: string, initiative: number) {
-  const form = gm.getByRole('form', { name: 'Añadir combatiente' });
-  await form.getByLabel('De la biblioteca SRD').selectOption({ label });
-  await form.getByLabel('Iniciativa', { exact: true }).fill(String(initiative));
-  await logs(gm, () => form.getByRole('button', { name: 'Añadir combatiente' }).click());
-  await expect.poll(() => form.getByLabel('De la biblioteca SRD').inputValue()).toBe('');
-}
+const add = (label: string, initiative: number) => addFromLibrary(gm, label, initiative);
 
 describe('the GM runs a 5e round with the keyboard (1366×768)', () => {
 
   it('advances through every combatant with N, undoes and redoes with Ctrl+Z / Ctrl+Y, steps back with P', async () => {
-    await gm.getByRole('button', { name: 'Encuentros' }).click();
-    const picker = gm.getByRole('dialog', { name: 'Encuentros' });
-    await picker.getByLabel('Nuevo encuentro').fill('Emboscada en el cruce del río viejo, al caer la noche sobre el vado');
-    await picker.getByLabel('Sistema de reglas').selectOption('dnd5e');
-    await picker.getByRole('button', { name: 'Crear' }).click();
-    await expect.poll(() => gm.locator('h1').textContent()).toContain('Emboscada');
+    await createEncounter(gm, 'Emboscada en el cruce del río viejo, al caer la noche sobre el vado', 'dnd5e');
     await add('Human Fighter 3', 20);
     await add('Goblin (VD 1/4)', 15);
     await add('Orc (VD 1/2)', 10);

@@ -3,7 +3,7 @@
 // unconscious or dead combatant's turn says so instead of offering its action bar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eTimeouts, launchChromium, logs, mapPainted, nextTurn, screenshotDir, startTestHost } from '../helpers/browser.js';
+import { addFromLibrary, createEncounter, e2eTimeouts, launchChromium, logs, mapPainted, nextTurn, screenshotDir, startTestHost } from '../helpers/browser.js';
 
 e2eTimeouts();
 let close: () => Promise<void>;
@@ -63,12 +63,7 @@ async function noClippedRemove() {
 }
 
 async function add(label: string, initiative: number, q: number, r: number) {
-  const entry = label.replace(/ \(VD .+\)$/, '');
-  const form = gm.getByRole('form', { name: 'Añadir combatiente' });
-  await form.getByLabel('De la biblioteca SRD').selectOption({ label });
-  await form.getByLabel('Iniciativa', { exact: true }).fill(String(initiative));
-  await logs(gm, () => form.getByRole('button', { name: 'Añadir combatiente' }).click());
-  await expect.poll(() => form.getByLabel('De la biblioteca SRD').inputValue()).toBe('');
+  const entry = await addFromLibrary(gm, label, initiative);
   const placed = gm.getByTestId('combatant').filter({ hasNot: gm.getByRole('button', { name: 'Colocar en el mapa' }) }).count();
   const n = await placed;
   await gm.getByTestId('combatant').filter({ hasText: entry }).getByRole('button', { name: 'Colocar en el mapa' }).first().click();
@@ -80,12 +75,7 @@ async function add(label: string, initiative: number, q: number, r: number) {
 
 describe('the GM cockpit at 1366×768', () => {
   it('a 5e fight on a map: list, map and log in the window before and after the next turn', async () => {
-    await gm.getByRole('button', { name: 'Encuentros' }).click();
-    const picker = gm.getByRole('dialog', { name: 'Encuentros' });
-    await picker.getByLabel('Nuevo encuentro').fill('Cabina');
-    await picker.getByLabel('Sistema de reglas').selectOption('dnd5e');
-    await picker.getByRole('button', { name: 'Crear' }).click();
-    await expect.poll(() => gm.locator('h1').textContent()).toContain('Cabina');
+    await createEncounter(gm, 'Cabina', 'dnd5e');
 
     // The map is created from the settings drawer, which opens and closes from its button.
     expect(await gm.getByTestId('settings-drawer').count()).toBe(0);

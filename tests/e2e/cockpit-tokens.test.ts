@@ -3,7 +3,7 @@
 // token, a dead token is marked on the canvas, and the map refits when the window grows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeSettings, e2eTimeouts, logs, openSettings, mapPainted, nextTurn, openSideBySide, screenshotDir } from '../helpers/browser.js';
+import { addFromLibrary, closeSettings, createEncounter, e2eTimeouts, logs, openSettings, mapPainted, nextTurn, openSideBySide, screenshotDir } from '../helpers/browser.js';
 
 e2eTimeouts();
 let close: () => Promise<void>;
@@ -41,12 +41,7 @@ afterAll(async () => {
 });
 
 async function add(label: string, initiative: number, q: number, r: number) {
-  const entry = label.replace(/ \(VD .+\)$/, '');
-  const form = gm.getByRole('form', { name: 'Añadir combatiente' });
-  await form.getByLabel('De la biblioteca SRD').selectOption({ label });
-  await form.getByLabel('Iniciativa', { exact: true }).fill(String(initiative));
-  await logs(gm, () => form.getByRole('button', { name: 'Añadir combatiente' }).click());
-  await expect.poll(() => form.getByLabel('De la biblioteca SRD').inputValue()).toBe('');
+  const entry = await addFromLibrary(gm, label, initiative);
   await row(entry).getByRole('button', { name: 'Colocar en el mapa' }).click();
   await mapPainted(gm);
   const p = await at(q, r);
@@ -62,12 +57,7 @@ async function clickHex(q: number, r: number, button: 'left' | 'right' = 'left')
 
 describe('tokens you can act on, at 1366×768', () => {
   it('selects by click; a click on a foe opens the attack dialog on it; illegal targets are labelled', async () => {
-    await gm.getByRole('button', { name: 'Encuentros' }).click();
-    const picker = gm.getByRole('dialog', { name: 'Encuentros' });
-    await picker.getByLabel('Nuevo encuentro').fill('Fichas');
-    await picker.getByLabel('Sistema de reglas').selectOption('dnd5e');
-    await picker.getByRole('button', { name: 'Crear' }).click();
-    await expect.poll(() => gm.locator('h1').textContent()).toContain('Fichas');
+    await createEncounter(gm, 'Fichas', 'dnd5e');
     const drawer = await openSettings(gm);
     await logs(gm, () => drawer.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
     await closeSettings(gm);

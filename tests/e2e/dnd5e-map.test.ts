@@ -2,7 +2,7 @@
 // GM decision while the token is dropped, and resolved before the move goes on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { choose, e2eTimeouts, logs, mapPainted, nextTurn, openSideBySide, screenshotDir, sends } from '../helpers/browser.js';
+import { addFromLibrary, choose, createEncounter, e2eTimeouts, logs, mapPainted, nextTurn, openSideBySide, screenshotDir, sends } from '../helpers/browser.js';
 
 e2eTimeouts();
 let close: () => Promise<void>;
@@ -24,12 +24,7 @@ afterAll(async () => {
 
 /** Adds the library entry shown as `label` (its name, and a monster's challenge rating) and places it. */
 async function add(label: string, initiative: number, q: number, r: number) {
-  const entry = label.replace(/ \(VD .+\)$/, '');
-  const form = gm.getByRole('form', { name: 'Añadir combatiente' });
-  await form.getByLabel('De la biblioteca SRD').selectOption({ label });
-  await form.getByLabel('Iniciativa', { exact: true }).fill(String(initiative));
-  await logs(gm, () => form.getByRole('button', { name: 'Añadir combatiente' }).click());
-  await expect.poll(() => form.getByLabel('De la biblioteca SRD').inputValue()).toBe(''); // reset for the next one
+  const entry = await addFromLibrary(gm, label, initiative);
   await row(entry).getByRole('button', { name: 'Colocar en el mapa' }).click();
   await mapPainted(gm);
   const p = await at(q, r);
@@ -39,12 +34,7 @@ async function add(label: string, initiative: number, q: number, r: number) {
 
 describe('5e opportunity attacks on the map, through the GM page', () => {
   it('a fighter walking away from a goblin is offered to the goblin as an opportunity attack', async () => {
-    await gm.getByRole('button', { name: 'Encuentros' }).click();
-    const picker = gm.getByRole('dialog', { name: 'Encuentros' });
-    await picker.getByLabel('Nuevo encuentro').fill('Puente');
-    await picker.getByLabel('Sistema de reglas').selectOption('dnd5e'); // generic is by hand (issue #12)
-    await picker.getByRole('button', { name: 'Crear' }).click();
-    await expect.poll(() => gm.locator('h1').textContent()).toContain('Puente');
+    await createEncounter(gm, 'Puente', 'dnd5e');
     await gm.getByTestId('settings-toggle').click(); // the settings drawer
     await logs(gm, () => gm.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
     await gm.getByTestId('settings-toggle').click(); // the settings drawer

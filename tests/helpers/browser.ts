@@ -153,3 +153,23 @@ export async function closeSettings(page: Page): Promise<void> {
   if ((await drawer.count()) > 0) await page.getByTestId('settings-toggle').click();
   await expect.poll(() => drawer.count()).toBe(0);
 }
+
+/** Creates and opens an encounter through the encounter picker (Spanish GM page); returns once its title shows. */
+export async function createEncounter(page: Page, name: string, system: string): Promise<void> {
+  await page.getByRole('button', { name: 'Encuentros' }).click();
+  const picker = page.getByRole('dialog', { name: 'Encuentros' });
+  await picker.getByLabel('Nuevo encuentro').fill(name);
+  await picker.getByLabel('Sistema de reglas').selectOption(system);
+  await picker.getByRole('button', { name: 'Crear' }).click();
+  await expect.poll(() => page.locator('h1').textContent()).toContain(name.slice(0, 20));
+}
+
+/** Adds the library entry shown as `label` (its name, and a monster's challenge rating) with this initiative; returns its name. */
+export async function addFromLibrary(page: Page, label: string, initiative: number): Promise<string> {
+  const form = page.getByRole('form', { name: 'Añadir combatiente' });
+  await form.getByLabel('De la biblioteca SRD').selectOption({ label });
+  await form.getByLabel('Iniciativa', { exact: true }).fill(String(initiative));
+  await logs(page, () => form.getByRole('button', { name: 'Añadir combatiente' }).click());
+  await expect.poll(() => form.getByLabel('De la biblioteca SRD').inputValue()).toBe(''); // reset for the next one
+  return label.replace(/ \(VD .+\)$/, '');
+}
