@@ -84,6 +84,15 @@ export interface RendererSystem {
   moveOptions: () => Record<string, unknown>;
   /** A combatant's life label in a GM row or on the player display: undefined uses the core's, null hides it. */
   lifeLabel?: (c: { life: LifeState; sheet?: Sheet | null }, place: 'row' | 'player') => string | null | undefined;
+  /**
+   * Printing (renderer/print): one creature's stat block in the system's conventions, never split
+   * across pages, and the roster's defence and initiative cells (5e AC; Akenar CA, Esquiva/Parada;
+   * Pathfinder AC/touch/flat-footed; RuneQuest SR). Absent: the print view's core block and cells.
+   */
+  print?: {
+    StatBlock: Component<{ combatant: Combatant; encounter: EncounterState }>;
+    rosterCells: (c: Combatant, encounter: EncounterState) => { defence: string; initiative: string };
+  };
   /** The by-hand note shown for systems whose engine has not landed (message text), or null. */
   manualNote: (() => string) | null;
 }
