@@ -5,6 +5,7 @@ import { EncounterRepository } from '../store/encounter-repo.js';
 import { AssetStore } from '../store/asset-store.js';
 import { createFileSettingsStore, type SettingsStore } from '../store/settings-store.js';
 import { pruneAssets, removeTempFiles } from '../store/cleanup.js';
+import { LibraryStore } from '../library/library-store.js';
 import { createService, type HostHooks, type Service } from './service.js';
 import { loadLibraries, systemHosts, type Libraries } from '../rules/core/host.js';
 
@@ -60,6 +61,7 @@ export function createAppService(opts: AppServiceOptions): { service: Service; s
     version: opts.version ?? readPackageVersion(),
     host: opts.host,
     library: once(() => loadLibrary(resources)),
+    libraryStore: new LibraryStore(opts.dataDir, readOnly),
     systems: systemHosts({ dataDir: opts.dataDir, resourcesDir: resources, now: () => new Date() }),
     demo: opts.seedDemo === false || readOnly ? undefined : () => JSON.parse(fs.readFileSync(path.join(resources, 'demo-encounter.json'), 'utf8')) as Record<string, unknown>,
   });

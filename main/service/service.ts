@@ -17,6 +17,8 @@ import type { SettingsStore } from '../store/settings-store.js';
 import { enteredHiddenTurn, projectForPlayer } from './player-projection.js';
 import { gmDelta, gmView as viewOf } from './gm-push.js';
 import type { SystemHost } from '../rules/core/host.js';
+import { libraryHandlers } from './library-channels.js';
+import type { LibraryStore } from '../library/library-store.js';
 import { resolveLocale } from '../../shared/i18n/locale.js';
 import type { Locale } from '../../shared/contract/views.js';
 
@@ -38,6 +40,8 @@ export interface ServiceOptions {
   newId?: () => string;
   /** The systems' libraries (read once, on first use): `library.list` filters them by system. */
   library?: () => { entries: LibraryEntry[]; attribution: string; attributions?: Readonly<Record<string, string>> };
+  /** The GM's own library entries (imported, edited); absent: the library is read-only (bundled only). */
+  libraryStore?: LibraryStore;
   /** A first-launch encounter in the authoring format, opened when the data dir is empty. */
   demo?: () => Record<string, unknown>;
   /** Each system's channels and demos, by system id (`systemHosts`); absent ones are NOT_SUPPORTED. */
@@ -284,13 +288,7 @@ export function createService(opts: ServiceOptions): Service {
         return failRef('STORAGE', ref('err_svc_could_not_store', { file: req.fileName, detail: err instanceof Error ? err.message : String(err) }));
       }
     },
-    'library.list': (req) => {
-      if (!opts.library) return ok({ entries: [], attribution: '' });
-      const { entries, attribution, attributions } = opts.library();
-      const system = req?.system ?? live?.state.system;
-      const shown = system ? entries.filter((e) => e.system === system) : entries;
-      return ok({ entries: shown, attribution: shown.length ? ((system && attributions?.[system]) ?? attribution) : '' });
-    },
+    ...libraryHandlers({ bundled: opts.library, store: opts.libraryStore, system: () => live?.state.system, newId, now }),
     'window.togglePlayer': () =>
       opts.host.togglePlayerWindow
         ? ok({ visible: opts.host.togglePlayerWindow() })

@@ -23,6 +23,14 @@ const CORE_CHANNELS = {
   'view.setPlayerCamera': { player: false },
   'asset.import': { player: false },
   'library.list': { player: false },
+  'library.import': { player: false },
+  'library.importStatus': { player: false },
+  'library.importCancel': { player: false },
+  'library.importConfirm': { player: false },
+  'library.save': { player: false },
+  'library.duplicate': { player: false },
+  'library.delete': { player: false },
+  'library.export': { player: false },
   'window.togglePlayer': { player: false },
 } as const satisfies Record<string, { player: boolean }>;
 

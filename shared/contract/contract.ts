@@ -3,12 +3,14 @@ import { idSchema, nameSchema } from '../model/encounter.js';
 import { demoIdSchema, systemChannel, systemChannels, systemIdSchema, type SystemRequests, type SystemResponses } from '../systems/registry.js';
 import { commandEnvelopeSchema } from '../model/commands.js';
 import { isCoreChannel, type Channel, type CoreChannel } from './channels.js';
+import type { ImportReport } from '../import/report.js';
 import type { Applied, AppInfo, CommandOutcome, EncounterList, GmDelta, GmView, LibraryEntry, PlayerCamera, PlayerView, Settings } from './views.js';
 
 /** Imported images are limited to 20 MiB (base64 is 4/3 of that). */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 export const MAX_ASSET_BASE64 = Math.ceil(MAX_ASSET_BYTES / 3) * 4;
 
+const libraryIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,159}$/, 'expected a library entry id');
 /** An imported encounter document is at most 16 MiB of text (a 10 000-command fight is a few MB). */
 export const MAX_ENCOUNTER_DOCUMENT_CHARS = 16 * 1024 * 1024;
 
@@ -51,6 +53,39 @@ const CORE_REQUESTS = {
   ]),
   /** Entries of one system; without it, of the open encounter's system (all when none is open). */
   'library.list': z.object({ system: systemIdSchema.optional() }).strict().optional(),
+  /** Reads files into a report (nothing stored yet): a job whose progress `library.importStatus` reports. */
+  'library.import': z
+    .object({
+      files: z.array(z.object({ name: z.string().min(1).max(255), text: z.string().max(MAX_ENCOUNTER_DOCUMENT_CHARS) }).strict()).min(1).max(50),
+      /** Convert into this system (a Pathfinder creature into an Akenar sheet); absent: each record stays in its own system. */
+      system: systemIdSchema.optional(),
+    })
+    .strict(),
+  'library.importStatus': z.object({ jobId: z.string().min(1).max(64) }).strict(),
+  'library.importCancel': z.object({ jobId: z.string().min(1).max(64) }).strict(),
+  /** Stores a finished job's entries, but those whose ids are in `skip`. */
+  'library.importConfirm': z.object({ jobId: z.string().min(1).max(64), skip: z.array(z.string().max(160)).max(10_000).default([]) }).strict(),
+  /** Adds (no id) or replaces a GM entry; the stat block is validated against its system's library schema. */
+  'library.save': z
+    .object({
+      entry: z
+        .object({
+          id: libraryIdSchema.optional(),
+          system: systemIdSchema,
+          name: z.string().trim().min(1).max(80),
+          kind: z.enum(['pc', 'monster']),
+          stats: z.unknown(),
+          type: z.string().trim().max(80).optional(),
+          cr: z.number().min(0).max(100).optional(),
+          notes: z.string().max(4000).optional(),
+        })
+        .strict(),
+    })
+    .strict(),
+  'library.duplicate': z.object({ id: libraryIdSchema }).strict(),
+  'library.delete': z.object({ id: libraryIdSchema }).strict(),
+  /** Asalto's own library file: the GM's entries of a system (or these ids), to share or back up. */
+  'library.export': z.object({ system: systemIdSchema.optional(), ids: z.array(libraryIdSchema).max(10_000).optional() }).strict(),
   'asset.import': z
     .object({
       fileName: z.string().min(1).max(255),
@@ -91,7 +126,31 @@ interface CoreResponses {
   'window.togglePlayer': { visible: boolean };
   'view.setPlayerCamera': PlayerCamera;
   'asset.import': { asset: string };
-  'library.list': { entries: LibraryEntry[]; attribution: string };
+  'library.list': { entries: LibraryEntry[]; attribution: string; problem?: LibraryProblemView };
+  'library.import': { jobId: string; total: number };
+  'library.importStatus': ImportJobView;
+  'library.importCancel': ImportJobView;
+  'library.importConfirm': { added: number; updated: number };
+  'library.save': { entry: LibraryEntry };
+  'library.duplicate': { entry: LibraryEntry };
+  'library.delete': { id: string };
+  'library.export': { fileName: string; text: string };
+}
+
+/** An import job: how far it got and, once read, its report (nothing is stored until `library.importConfirm`). */
+export interface ImportJobView {
+  jobId: string;
+  state: 'running' | 'done' | 'cancelled' | 'confirmed';
+  done: number;
+  total: number;
+  report?: ImportReport;
+}
+
+/** The GM's library file could not be read whole: where it was moved, and the entries kept but not listed. */
+export interface LibraryProblemView {
+  file: string;
+  movedTo?: string;
+  issues: { path: string; message: string }[];
 }
 
 /** Each channel's response value, the built-in systems' channels included. */

@@ -47,8 +47,25 @@ export type LibraryEntry = {
     name: string;
     kind: 'pc' | 'monster';
     stats: z.output<S['library']>;
+    /** Creature type as the source prints it ("humanoid (goblinoid)"), for search. */
+    type?: string;
+    /** Challenge rating or level, for search and sorting. */
+    cr?: number;
+    /** Text the stat block has no field for (traits, lore, an HP note), given to the combatant's notes. */
+    notes?: string;
+    /** Where a GM's imported entry came from; absent on the bundled entries. */
+    origin?: LibraryOrigin;
   };
 }[WithLibrary['id']];
+
+/** The source of an imported library entry: its file, the reader that read it, where in the file, and its licence note. */
+export interface LibraryOrigin {
+  file: string;
+  format: string;
+  path: string;
+  licence: string;
+  importedAt: string;
+}
 
 // Built on first use, not as this module loads: a system module imported first (and so still loading
 // when it reaches this registry through the core) would otherwise be listed as undefined.
