@@ -14,6 +14,7 @@ import * as m from '../../shared/i18n/paraglide/messages.js';
 import { setLocale } from '../../shared/i18n/paraglide/runtime.js';
 import { createAppService, defaultDataDir, readPackageVersion } from '../service/bootstrap.js';
 import type { Service } from '../service/service.js';
+import { runImport, runLibrary } from './library-cli.js';
 import { DataLockedError, lockDataDir, lockedMessage, type DataLock } from '../store/data-lock.js';
 import type { SettingsStore } from '../store/settings-store.js';
 
@@ -63,6 +64,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         lang: { type: 'string' },
         json: { type: 'boolean', default: false },
         port: { type: 'string' },
+        system: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        out: { type: 'string' },
         version: { type: 'boolean', short: 'v', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -110,7 +114,29 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
 
+  if (group === 'import') {
+    const files = positionals.slice(1);
+    if (files.length === 0) {
+      io.out(m.cli_usage());
+      return 2;
+    }
+    const dryRun = values['dry-run'];
+    const lock = dryRun ? null : lockForWriting(io, dataDir, 'cli');
+    if (typeof lock === 'number') return lock;
+    try {
+      const { service } = createAppService({ dataDir, host: { transport: 'web' }, seedDemo: false, readOnly: dryRun });
+      return await runImport(service, files, { ...(values.system ? { system: values.system } : {}), dryRun, json: values.json }, io);
+    } finally {
+      lock?.release();
+    }
+  }
+
   // Read-only: no lock (they work while the app or web host runs) and nothing is written.
+  if (group === 'library') {
+    const { service } = createAppService({ dataDir, host: { transport: 'web' }, seedDemo: false, readOnly: true });
+    return runLibrary(service, action, arg, { ...(values.system ? { system: values.system } : {}), json: values.json, ...(values.out ? { out: values.out } : {}) }, io);
+  }
+
   if (group === 'encounter' && action === 'export') {
     if (!arg) {
       io.out(m.cli_usage());

@@ -13,7 +13,7 @@ export function dnd5eLibrary(resources: string): SystemLibrary {
     const parsed = dnd5eLibrarySchema.safeParse(JSON.parse(fs.readFileSync(full, 'utf8')));
     if (!parsed.success) throw new Error(`${full}: ${parsed.error.issues.slice(0, 3).map((i) => `$.${i.path.join('.')}: ${i.message}`).join('; ')}`);
     attribution = parsed.data.license;
-    for (const e of parsed.data.entries) entries.push({ id: e.id, system: 'dnd5e', name: e.name, kind, stats: e.stats });
+    for (const e of parsed.data.entries) entries.push({ id: e.id, system: 'dnd5e', name: e.name, kind, stats: e.stats, ...(e.stats.cr === undefined ? {} : { cr: e.stats.cr }) });
   }
   return { entries, attribution };
 }
