@@ -25,6 +25,10 @@ export function renderRef(ref: { msg: string; params: Record<string, string | nu
   // Data ids carried in params (damage types, abilities) are shown in the reader's language.
   if (typeof params.type === 'string') params.type = (DAMAGE_TYPE_LABELS[params.type] as Msg | undefined)?.({}, opts) ?? params.type;
   if (typeof params.ability === 'string') params.ability = (ABILITY_LABELS[params.ability] as Msg | undefined)?.({}, opts) ?? params.ability;
+  // A param naming a message (`@ui_rq_stance_prone`: a mode, a stance, a condition) is shown as that message.
+  for (const [k, v] of Object.entries(params)) {
+    if (typeof v === 'string' && v.startsWith('@')) params[k] = (m as unknown as Record<string, Msg | undefined>)[v.slice(1)]?.({}, opts) ?? v.slice(1);
+  }
   // A map move's refusal code (`move_OUT_OF_MOVEMENT`), shown as its label.
   if (typeof params.reason === 'string' && params.reason.startsWith('move_')) params.reason = (m as unknown as Record<string, Msg | undefined>)[params.reason]?.({}, opts) ?? params.reason;
   return fn(params, opts);

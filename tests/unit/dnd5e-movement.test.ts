@@ -87,7 +87,7 @@ describe('5e movement: speed and budget', () => {
     expect([t.c('f').position, t.c('f').moved]).toEqual([{ q: 12, r: 5 }, 12]);
     expect(t.refused({ type: 'moveCombatant', id: 'f', to: { q: 13, r: 5 } })).toMatch(/OUT_OF_MOVEMENT/);
     // A speed it does not have is refused by name; stat block feet become whole hexes (G-07d).
-    expect(t.refused({ type: 'moveCombatant', id: 'f', to: { q: 13, r: 5 }, speed: 'swim' })).toMatch(/no swim speed \(5E-MOVE-05\)/);
+    expect(t.refused({ type: 'moveCombatant', id: 'f', to: { q: 13, r: 5 }, speed: 'swim' })).toMatch(/cannot move swimming: it has no such speed \(5E-MOVE-05\)/);
     expect(moveSpeeds({ speed: 6, sheet: dnd5eSheet({ ...srd('goblin'), speed: { walk: 30, fly: 60, swim: 25 } }) })).toEqual({ walk: 6, fly: 12, swim: 5 });
   });
 

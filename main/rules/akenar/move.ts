@@ -78,7 +78,7 @@ export function akMoveEvents(state: EncounterState, cmd: Move, dice: RollContext
   // One hex a move action cannot pay for: 1 m as a full-round action, not a 1 m step, provoking from every enemy threatening the mover (AK-ACT-40).
   const impeded = mode === 'move' && plan.path.length === 2 && plan.cost > c.speed;
   const spent = impeded ? spendImpeded(b, c.speed) : budgetFor(c, mode, plan.cost);
-  if (!spent.ok) return failRef('INVALID_COMMAND', ref('err_ak_cannot_move_now', { name: c.name, mode, cost: plan.cost, rule: spent.rule }), { path: 'command.to', issues: [{ path: 'command.to', message: spent.code }] });
+  if (!spent.ok) return failRef('INVALID_COMMAND', ref('err_ak_cannot_move_now', { name: c.name, mode: `@ak_mode_${mode}`, cost: plan.cost, rule: spent.rule }), { path: 'command.to', issues: [{ path: 'command.to', message: spent.code }] });
   const next: AkenarStatus = {
     ...c.sheet.status,
     budget: spent.budget,

@@ -77,7 +77,7 @@ export function moveEvents(state: EncounterState, cmd: Move, dice: RollContext):
   // Dragging a grappled creature halves the speed unless it is two or more sizes smaller (5E-GRAP-08).
   const slowed = dragged.some((t) => SIZES.indexOf(c.size) - SIZES.indexOf(t.size) < 2);
   const mode = cmd.speed ?? 'walk';
-  if (mode !== 'walk' && moveSpeeds(c)[mode] === undefined) return failRef('INVALID_COMMAND', ref('err_5e_no_speed', { name: c.name, mode }), { path: 'command.speed' });
+  if (mode !== 'walk' && moveSpeeds(c)[mode] === undefined) return failRef('INVALID_COMMAND', ref('err_5e_no_speed', { name: c.name, mode: `@ui_speed_${mode}` }), { path: 'command.speed' });
   const full = movementBudget(c, mode);
   const budget = own ? (slowed ? Math.floor(full / 2) : full) : undefined;
   const plan = planMove(state, indexMap(state), c.id, cmd.to, cmd.override, budget === undefined ? undefined : { budget });

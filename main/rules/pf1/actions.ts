@@ -6,7 +6,7 @@
  */
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import { withBonus } from '../../../shared/dice/notation.js';
 import { hexDistance } from '../../../shared/hex/index.js';
@@ -58,7 +58,7 @@ const SPEND: Record<string, Pf1Spend | null> = { standard: 'standard', move: 'mo
 /** Every `pf1Action`. Off its turn only immediate actions, speech (PF-ECON-23) and, by the setting, swift ones (G-15). */
 export const pf1ActionEvents: Resolver<ActionCmd> = (state, cmd, dice) => {
   const c0 = byId(state, cmd.id);
-  if (!c0) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!c0) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
   if (!isPf(c0)) return refuse(c0.name, 'err_pf1_act_no_stat_block', 'PF-ECON-02', 'command.id');
   if (c0.life !== 'ok') return refuse(c0.name, c0.life === 'dead' ? 'err_pf1_act_dead' : 'err_pf1_act_unconscious', 'PF-HP-02', 'command.id');
   const offTurn = state.activeId !== c0.id;

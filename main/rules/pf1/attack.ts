@@ -5,7 +5,7 @@
  * unarmed or ranged attack provokes (resolved first), the attack bonus part by part, the AC by type,
  * the roll, the critical, and the damage (nonlethal for unarmed strikes). Every step names its rule.
  */
-import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
@@ -45,7 +45,7 @@ function legality(state: EncounterState, a: PfCombatant, t: PfCombatant, w: Pf1A
   const steps: Step[] = [];
   const conds = conditionsOf(a);
   const stopped = conds.find((c) => c.fx.noActions);
-  if (stopped || a.life !== 'ok') return refuse(ref('err_pf1_atk_cannot_act', { name: a.name, state: stopped?.id ?? a.life }), 'command.attacker');
+  if (stopped || a.life !== 'ok') return refuse(ref('err_pf1_atk_cannot_act', { name: a.name, state: stopped ? `@cond_pf1_${stopped.id}` : `@life_${a.life}` }), 'command.attacker');
   if (ranged && !w.crossbow && conds.some((c) => c.fx.noRanged)) return refuse(ref('err_pf1_atk_prone_ranged', { name: a.name, weapon: w.name }), 'command.attack');
   if (o.expertise > 0) {
     if (!hasFeat(a, 'combatExpertise')) return refuse(ref('err_pf1_atk_no_expertise', { name: a.name }), 'command.pf1.expertise');
@@ -185,8 +185,8 @@ export const pf1AttackEvents: Resolver<AttackCmd> = (state, cmd, dice) => {
 export function attackEvents(state: EncounterState, cmd: Omit<AttackCmd, 'type' | 'inputs' | 'as'> & { as?: AttackCmd['as'] }, dice: RollContext): Result<EncounterEvent[]> {
   const a0 = byId(state, cmd.attacker);
   const t0 = byId(state, cmd.target);
-  if (!a0) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
-  if (!t0) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
+  if (!a0) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.attacker }), { path: 'command.attacker' });
+  if (!t0) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.target }), { path: 'command.target' });
   if (!isPf(a0)) return refuse(ref('err_pf1_no_stat_block', { name: a0.name }), 'command.attacker');
   if (!isPf(t0)) return refuse(ref('err_pf1_atk_target_no_stat_block', { name: t0.name }), 'command.target');
   if (t0.life === 'dead') return refuse(ref('err_pf1_dead', { name: t0.name }), 'command.target');

@@ -3,7 +3,7 @@
  * lands (`pf1HitEvents`), nonlethal damage, healing, saving throws, disabled at 0, dying below 0,
  * dead at −Con, the dying character's Con check, and the turn's limit these leave.
  */
-import { fail, ok, ref, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type Result } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
@@ -71,7 +71,7 @@ export function pf1HitEvents(state: EncounterState, target: Combatant, hit: { am
 /** The GM's quick damage, lethal or nonlethal (`nonlethal`), through `pf1HitEvents`. */
 export const pf1DamageEvents: Resolver<Cmd<'damage'>> = (state, cmd, dice) => {
   const c = byId(state, cmd.id);
-  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
   return ok(pf1HitEvents(state, c, { amount: cmd.amount, nonlethal: cmd.nonlethal }, dice));
 };
 
@@ -81,7 +81,7 @@ export const pf1DamageEvents: Resolver<Cmd<'damage'>> = (state, cmd, dice) => {
  */
 export const pf1SaveEvents: Resolver<Cmd<'savingThrow'>> = (state, cmd, dice) => {
   const c = byId(state, cmd.id);
-  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
   if (!isPf(c)) return failRef('INVALID_COMMAND', ref('err_pf1_hp_no_stat_block', { name: c.name }), { path: 'command.id' });
   const bonus = c.sheet.stats.saves[cmd.save];
   const roll = dice.roll({ key: `save.${c.id}`, notation: withBonus('1d20', bonus), purpose: { msg: 'prompt_pf_save', params: { name: c.name, save: cmd.save, dc: cmd.dc } }, roller: c });

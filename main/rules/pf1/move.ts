@@ -6,7 +6,7 @@
  */
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import { indexMap, planMove, type MapIndex } from '../../../shared/battlefield/spatial.js';
 import { edgeKeyBetween, hexDistance, hexKeyOf, sightLine, type Axial, type Hex } from '../../../shared/hex/index.js';
@@ -105,7 +105,7 @@ const withMoved = (s: Pf1Status, cost: number): Pf1Status => ({ ...s, budget: { 
  */
 export const pf1MoveEvents: Resolver<Move> = (state, cmd, dice) => {
   const c0 = state.combatants.find((x) => x.id === cmd.id);
-  if (!c0) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!c0) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
   if (!isPf(c0) || cmd.override || state.activeId !== c0.id || state.round < 1) return plainMoveEvents(state, cmd);
   if (c0.life !== 'ok') return refuse(c0, c0.life === 'dead' ? 'err_pf1_move_dead' : 'err_pf1_move_unconscious', 'PF-HP-02', 'CANNOT_ACT', 'command.id');
   // Moving ends a spell of 1 round or longer being cast (PF-SPELL-38/39).

@@ -7,7 +7,7 @@
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { RollRecordData, Step } from '../../../shared/engine/prompt.js';
-import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import { hexDistance } from '../../../shared/hex/index.js';
 import type { Pf1Status } from '../../../shared/systems/pf1/schema.js';
@@ -88,7 +88,7 @@ function spendCasting(state: EncounterState, c: PfCombatant, kind: Pf1Spend): Sp
  */
 export function castEvents(state: EncounterState, cmd: ActionCmd, dice: RollContext, kind: CastKind): Result<EncounterEvent[]> {
   const c0 = byId(state, cmd.id);
-  if (!isPf(c0)) return fail('NOT_FOUND', `no Pathfinder combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!isPf(c0)) return failRef('NOT_FOUND', ref('err_pf_no_pf_combatant', { id: cmd.id }), { path: 'command.id' });
   const spell: Pf1Spell | undefined = cmd.spell ?? (cmd.level !== undefined ? { name: cmd.label ?? (kind === 'scroll' ? 'scroll' : 'spell-like ability'), level: cmd.level, castingTime: 'standard', verbal: false, somatic: false, defensive: false, touch: 'none', metamagic: 'none', spontaneousConversion: false } : undefined);
   if (!spell) return refuse(c0.name, 'err_pf1_spell_missing', 'PF-SPELL-01', 'command.spell', { action: cmd.action });
   if (kind === 'spell' && !c0.sheet.stats.caster) return refuse(c0.name, 'err_pf1_spell_no_caster', 'PF-SPELL-09', 'command.id', { spell: spell.name });
@@ -178,7 +178,7 @@ function deliver(state: EncounterState, events: EncounterEvent[], id: string, sp
   if (rounds > 0) return ok([...events, status(c, 'bd_pf_spell_casting_begins', { ...s, casting: { name: spell.name, level: spell.level, done: 1, required: rounds } }, rounds > 1 ? 'PF-SPELL-38' : 'PF-SPELL-37', { spell: spell.name, rounds })]);
   if (spell.touch === 'none') return ok([...events, status(c, 'bd_pf_spell_effect', s, 'PF-SPELL-15', { spell: spell.name })]);
   const target = cmd.target ? byId(now, cmd.target) : undefined;
-  if (cmd.target && !target) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
+  if (cmd.target && !target) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.target }), { path: 'command.target' });
   const touchSpell = { name: spell.name, level: spell.level, ...(spell.damage ? { dice: spell.damage } : {}) };
   if (spell.touch === 'ranged') {
     if (!target) return refuse(c.name, 'err_pf1_spell_no_target', 'PF-SPELL-32', 'command.target', { spell: spell.name });

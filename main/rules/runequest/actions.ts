@@ -7,7 +7,7 @@
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import type { RqStatus } from '../../../shared/systems/runequest/schema.js';
 import { casLeft } from '../../../shared/systems/runequest/schema.js';
@@ -75,7 +75,7 @@ function legsGone(state: EncounterState, c: RqCombatant): boolean {
 function changeStance(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice: RollContext): Result<EncounterEvent[]> {
   const to = cmd.stance;
   const from = c.sheet.status.stance;
-  if (!to || to === from) return bad(ref('err_rq_act_stance_same', { name: c.name, stance: from }), 'command.stance');
+  if (!to || to === from) return bad(ref('err_rq_act_stance_same', { name: c.name, stance: `@ui_rq_stance_${from}` }), 'command.stance');
   if (from === 'prone' && legsGone(state, c)) return bad(ref('err_rq_act_stance_legs', { name: c.name }), 'command.stance');
   const s = spend(state, c);
   if (!s.ok) return s;
@@ -206,7 +206,7 @@ function tend(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice: Rol
 /** `rqAction`: one Combat Action of the actor (or the GM's Give Ground). */
 export function resolveRqAction(state: EncounterState, cmd: RqActionCmd, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
-  if (!isRq(c)) return fail('NOT_FOUND', `no RuneQuest combatant "${cmd.id}"`, { path: 'command.id' });
+  if (!isRq(c)) return failRef('NOT_FOUND', ref('err_rq_no_combatant', { id: cmd.id }), { path: 'command.id' });
   // A charge's CA ends only with its attack on the charged foe (RQ-ACT-09/10); Give Ground is the GM's, off its CA.
   if (c.sheet.status.charge && cmd.action !== 'giveGround') return bad(ref('err_rq_act_charged', { name: c.name }), 'command.action');
   switch (cmd.action) {

@@ -6,7 +6,7 @@
  * step, and a `runequest.changed` for each status it changes.
  */
 import { stillActsIn } from '../../../shared/systems/runequest/passes.js';
-import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
@@ -100,8 +100,8 @@ export const rqAttack: Resolver<AttackCmd> = (state, cmd, dice) => {
 export function resolveRqAttack(state: EncounterState, cmd: RqAttackInput, dice: RollContext): Result<EncounterEvent[]> {
   const a = byId(state, cmd.attacker);
   const t = byId(state, cmd.target);
-  if (!a) return fail('NOT_FOUND', `no combatant with id "${cmd.attacker}"`, { path: 'command.attacker' });
-  if (!t) return fail('NOT_FOUND', `no combatant with id "${cmd.target}"`, { path: 'command.target' });
+  if (!a) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.attacker }), { path: 'command.attacker' });
+  if (!t) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.target }), { path: 'command.target' });
   if (!isRq(a)) return refuse(ref('err_rq_no_stat_block', { name: a.name }), 'command.attacker');
   if (!isRq(t)) return refuse(ref('err_rq_atk_target_no_stat_block', { name: t.name }), 'command.target');
   if (a.id === t.id) return refuse(ref('err_rq_atk_itself', { name: a.name }), 'command.target');

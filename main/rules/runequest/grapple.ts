@@ -8,7 +8,7 @@
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, ref, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type Result } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import type { RqStatus } from '../../../shared/systems/runequest/schema.js';
@@ -108,7 +108,7 @@ const free = (s: RqStatus): RqStatus => ({ ...s, grapple: null, immobilised: fal
 /** `rqGrapple`: one of the four special CAs of a grappler (RQ-GRAP-08), each taking its CA. */
 export function resolveRqGrapple(state: EncounterState, cmd: GrappleCmd, dice: RollContext): Result<EncounterEvent[]> {
   const c = mate(state, cmd.id);
-  if (!c) return fail('NOT_FOUND', `no RuneQuest combatant "${cmd.id}"`, { path: 'command.id' });
+  if (!c) return failRef('NOT_FOUND', ref('err_rq_no_combatant', { id: cmd.id }), { path: 'command.id' });
   const g = c.sheet.status.grapple;
   if (!g) return failRef('INVALID_COMMAND', ref('err_rq_grp_none', { name: c.name }), { path: 'command.action' });
   const p = mate(state, g.with);

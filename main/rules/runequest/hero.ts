@@ -5,7 +5,7 @@
  * RQ-HERO-02, Z-25: the new roll stands). Heroes' Luck ('RQ-HERO-04', the GM's approval) and
  * Legendary Abilities (RQ-HERO-05, G-22: the cost is the data's, `points`) are the `rqHero` command, logged.
  */
-import { fail, ok, ref } from '../../../shared/contract/result.js';
+import { ok, ref } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import type { Resolver, SystemCommand } from '../core/system.js';
 import type { RollContext } from '../core/dice-engine.js';
@@ -31,7 +31,7 @@ export function glancingBlow(track: Track, loc: RqLoc, dice: RollContext): boole
 /** Heroes' Luck or a Legendary Ability: the points spent, the GM's note in the log. */
 export const rqHeroResolver: Resolver<HeroCmd> = (state, cmd) => {
   const c = state.combatants.find((x) => x.id === cmd.id);
-  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
   if (!isRq(c)) return failRef('INVALID_COMMAND', ref('err_rq_hero_no_sheet', { name: c.name }), { path: 'command.id' });
   const points = cmd.use === 'heroesLuck' ? 1 : cmd.points;
   if (cmd.use === 'heroesLuck' && cmd.points !== 1) return failRef('INVALID_COMMAND', ref('err_rq_hero_luck_one', { points: cmd.points }), { path: 'command.points' });

@@ -15,7 +15,7 @@ const NOT_MOUNTED = new Set(['2h', 'polearm', 'staff']);
 
 export function mountedWeaponProblem(a: RqCombatant, w: RqWeapon): MessageRef | null {
   if (!a.sheet.status.mounted || !NOT_MOUNTED.has(w.family)) return null;
-  return ref('err_rq_mounted_weapon', { name: a.name, weapon: w.name, family: w.family });
+  return ref('err_rq_mounted_weapon', { name: a.name, weapon: w.name, family: `@rq_family_${w.family}` });
 }
 
 /** The skill capped at Riding while mounted (RQ-MOUNT-04), before any modifier (Z-21). */

@@ -9,7 +9,7 @@
 import type { CommandOf } from '../../../shared/model/commands.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
-import { fail, ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
+import { ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import { indexMap, isHostile, planMove } from '../../../shared/battlefield/spatial.js';
 import { edgeKeyBetween, hexDistance, hexKeyOf, type Hex } from '../../../shared/hex/index.js';
@@ -92,7 +92,7 @@ function chargePath(state: EncounterState, c: RqCombatant, plan: Hex[]): Hex[] {
  */
 export function rqMoveEvents(state: EncounterState, cmd: Move, dice: RollContext): Result<EncounterEvent[]> {
   const c = state.combatants.find((x) => x.id === cmd.id);
-  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
   const mode: Mode = cmd.mode ?? 'move';
   if (!isRq(c) || cmd.override || state.round < 1 || (mode === 'free' && state.activeId !== c.id) || (state.activeId !== c.id && cmd.mode === undefined)) return plainMoveEvents(state, cmd);
   const s = c.sheet.status;

@@ -23,7 +23,7 @@ export function preciseProblem(t: RqCombatant, w: RqWeapon, o: RqAttackOptions, 
     if (o.location || o.targetWeapon) return ref('err_rq_prec_declare');
     return null;
   }
-  if (o.mode !== 'normal') return ref('err_rq_prec_mode', { mode: o.mode });
+  if (o.mode !== 'normal') return ref('err_rq_prec_mode', { mode: `@ui_rq_mode_${o.mode}` });
   if (o.grapple) return ref('err_rq_prec_grapple');
   if (o.covered) return ref('err_rq_prec_group');
   if (ranged && (o.precise === 'weapon' || o.precise === 'disarm')) return ref('err_rq_prec_ranged');

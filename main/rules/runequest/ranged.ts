@@ -13,7 +13,7 @@ export const isRanged = (w: RqWeapon): boolean => w.kind === 'ranged' || w.kind 
 
 /** Why this ranged attack may not be made, or null. */
 export function rangedProblem(a: RqCombatant, w: RqWeapon, o: RqAttackOptions): MessageRef | null {
-  if (o.mode !== 'normal') return ref('err_rq_ranged_mode', { weapon: w.name, mode: o.mode });
+  if (o.mode !== 'normal') return ref('err_rq_ranged_mode', { weapon: w.name, mode: `@ui_rq_mode_${o.mode}` });
   if (o.grapple) return ref('err_rq_ranged_grapple', { weapon: w.name });
   if (w.kind === 'ranged' && w.reload > 0 && !a.sheet.status.loaded.includes(w.id)) return ref('err_rq_ranged_not_loaded', { name: a.name, weapon: w.name });
   return null;

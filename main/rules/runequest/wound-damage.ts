@@ -7,7 +7,7 @@
  * its own turn: reaction.ts `cannotReact`) or while prone; a rider evades at −30% and is
  * dismounted. Targeted attacks never reach this (RQ-REACT-21: the attack's reaction choice has no evade).
  */
-import { fail, ok, ref } from '../../../shared/contract/result.js';
+import { ok, ref } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import type { EncounterEvent } from '../../../shared/model/events.js';
 import type { Resolver, SystemCommand } from '../core/system.js';
@@ -28,7 +28,7 @@ const AREA = rqAttackOptionsSchema.parse({});
 
 export const rqDamageResolver: Resolver<DamageCmd> = (state, cmd, dice) => {
   const c = state.combatants.find((x) => x.id === cmd.id);
-  if (!c) return fail('NOT_FOUND', `no combatant with id "${cmd.id}"`, { path: 'command.id' });
+  if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
   if (!isRq(c)) return ok(byHandDamageEvents(c, cmd.amount));
   if (c.life === 'dead') return failRef('INVALID_COMMAND', ref('err_rq_wound_dead', { name: c.name }), { path: 'command.id' });
   if (cmd.location && !hasLocation(state, c, cmd.location)) return failRef('INVALID_COMMAND', ref('err_rq_wound_bad_location', { name: c.name, location: cmd.location }), { path: 'command.location' });

@@ -90,7 +90,7 @@ describe('RuneQuest attack (RQ-ATK-01..05)', () => {
     expect(r.damage).toBe(8 + 2 + 3);
     expect(r.steps.find((s) => s.msg === 'bd_rq_dmg_charge')).toMatchObject({ params: { total: 3 }, rule: { id: 'RQ-ACT-10', gap: 'Z-12' } });
     expect(changes(ev)[0]).toBe('K:bd_rq_atk_spent_charge');
-    expect(t.refused(atk('K', 'P', 'sword', {}, { mode: 'charge', precise: 'location', location: 'head' }))).toMatch(/a precise attack cannot be a charge attack \(RQ-PREC-02\)/);
+    expect(t.refused(atk('K', 'P', 'sword', {}, { mode: 'charge', precise: 'location', location: 'head' }))).toMatch(/a precise attack cannot be made as Charge \(\+1D4\) \(RQ-PREC-02\)/);
   });
 
   it('RQ-ACT-22 TV-05: a flurry spends every CA left at once, each blow at −20%, none precise nor ranged', () => {
@@ -98,7 +98,7 @@ describe('RuneQuest attack (RQ-ATK-01..05)', () => {
     seat(t, 'K', rqStats({ characteristics: { str: 11, con: 11, siz: 13, int: 11, pow: 11, dex: 16, cha: 11 }, skills: { '1h-sword': 60 }, weapons: [{ id: 'sword', name: 'Espada', skill: '1h-sword', kind: 'melee', family: 'sword', damage: '1d8' }], ready: { right: 'sword', left: null } }), {}, [0, 0], 'party');
     seat(t, 'P', RQ_CAST.spearman, {}, [1, 0]);
     t.next({ K: 9, P: 1 });
-    expect(t.refused(atk('K', 'P', 'sword', {}, { mode: 'flurry', precise: 'location', location: 'head' }))).toMatch(/precise attack cannot be a flurry attack \(RQ-PREC-02\)/);
+    expect(t.refused(atk('K', 'P', 'sword', {}, { mode: 'flurry', precise: 'location', location: 'head' }))).toMatch(/precise attack cannot be made as Flurry \(−20%\) \(RQ-PREC-02\)/);
     const first = t.ok(atk('K', 'P', 'sword', { 'atk.d100': 90 }, { mode: 'flurry' }));
     expect(tested(first)).toEqual([40]);
     expect(t.c('K').sheet.status).toMatchObject({ used: 3, flurry: 2 });

@@ -46,7 +46,7 @@ describe('RuneQuest mounted combat (RQ-MOUNT-04..11)', () => {
 
   it('RQ-MOUNT-08: no 2H, Polearm or Staff weapon while mounted', () => {
     const t = joust('R', { right: 'great-axe', left: 'great-axe' });
-    expect(t.refused(atk('R', 'P', 'great-axe'))).toMatch(/mounted and cannot use Gran hacha \(2h weapons: RQ-MOUNT-08\)/);
+    expect(t.refused(atk('R', 'P', 'great-axe'))).toMatch(/mounted and cannot use Gran hacha \(weapons of type two-handed: RQ-MOUNT-08\)/);
   });
 
   it('RQ-MOUNT-10 Z-21: a rider hitting a footman re-rolls leg hits until another location, unless with a spear', () => {

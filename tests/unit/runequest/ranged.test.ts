@@ -49,7 +49,7 @@ describe('RuneQuest ranged attacks (RQ-RANGED-*, RQ-COVER-*)', () => {
 
   it('RQ-RANGED-01: no ranged attack in a charge, a flurry or an extra attack; free attacks and ripostes are not declared at all', () => {
     const t = range();
-    for (const mode of ['charge', 'flurry', 'extra'] as const) expect(t.refused(atk('A', 'P', 'bow', {}, { mode, distance: 10 }))).toMatch(/ranged attacks cannot be part of a .* attack \(RQ-RANGED-01\)/);
+    for (const mode of ['charge', 'flurry', 'extra'] as const) expect(t.refused(atk('A', 'P', 'bow', {}, { mode, distance: 10 }))).toMatch(/is a ranged weapon and cannot be used for (Charge|Flurry|Off-hand extra attack).* \(RQ-RANGED-01\)/);
     expect(t.refused(atk('A', 'P', 'bow', {}, { mode: 'free', distance: 10 }))).toMatch(/a free attack is made by the engine when its trigger happens, not declared \(RQ-FREE-01\)/);
     expect(t.refused(atk('A', 'P', 'bow', {}, { mode: 'riposte', distance: 10 }))).toMatch(/a riposte is made by the engine when its trigger happens, not declared \(RQ-REACT-19\)/);
   });
