@@ -15,6 +15,17 @@ export function describeRoll(r: RollRecordData): string {
   return `${r.notation} = ${r.total}${detail}${r.source === 'manual' ? ` ${m.log_manual_roll()}` : ''}`;
 }
 
+const PARAM_LABELS: { prefixes: readonly string[]; labels: Readonly<Record<string, string>> }[] = [];
+
+/**
+ * Declares that in messages starting with one of `prefixes`, the param `k` holds an id shown as the
+ * message `labels[k] + id` (dashes as underscores) when there is one: `{ location: 'rq_loc_' }`. A
+ * system registers its own as its shared module loads, so the log names no system.
+ */
+export function registerParamLabels(prefixes: readonly string[], labels: Readonly<Record<string, string>>): void {
+  PARAM_LABELS.push({ prefixes, labels });
+}
+
 /** Renders a stored message reference in the current language, or in `locale` (the key itself if unknown). */
 export function renderRef(ref: { msg: string; params: Record<string, string | number> }, locale?: 'en' | 'es'): string {
   type Msg = (p: Record<string, string | number>, o?: { locale: 'en' | 'es' }) => string;
@@ -25,6 +36,15 @@ export function renderRef(ref: { msg: string; params: Record<string, string | nu
   // Data ids carried in params (damage types, abilities) are shown in the reader's language.
   if (typeof params.type === 'string') params.type = (DAMAGE_TYPE_LABELS[params.type] as Msg | undefined)?.({}, opts) ?? params.type;
   if (typeof params.ability === 'string') params.ability = (ABILITY_LABELS[params.ability] as Msg | undefined)?.({}, opts) ?? params.ability;
+  // A system's params whose values are ids with labels (RuneQuest's `location: "left-arm"`).
+  for (const { prefixes, labels } of PARAM_LABELS) {
+    if (!prefixes.some((p) => ref.msg.startsWith(p))) continue;
+    for (const [k, keyPrefix] of Object.entries(labels)) {
+      const v = params[k];
+      const label = typeof v === 'string' ? (m as unknown as Record<string, Msg | undefined>)[`${keyPrefix}${v.replace(/-/g, '_')}`] : undefined;
+      if (label) params[k] = label({}, opts);
+    }
+  }
   // A param naming a message (`@ui_rq_stance_prone`: a mode, a stance, a condition) is shown as that message.
   for (const [k, v] of Object.entries(params)) {
     if (typeof v === 'string' && v.startsWith('@')) params[k] = (m as unknown as Record<string, Msg | undefined>)[v.slice(1)]?.({}, opts) ?? v.slice(1);

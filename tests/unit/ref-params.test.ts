@@ -15,3 +15,12 @@ describe('message params naming a message', () => {
     expect(renderRef({ msg: 'err_rq_prec_mode', params: { mode: '@no_such_key' } }, 'en')).toBe('a precise attack cannot be made as no_such_key (RQ-PREC-02)');
   });
 });
+
+describe('RuneQuest params with labels', () => {
+  it('shows locations, success levels and wound tiers by their labels in the breakdown', async () => {
+    await import('../../shared/systems/registry.js').then((r) => r.systems());
+    expect(renderRef({ msg: 'bd_rq_loc_roll', params: { face: 4, location: 'left-arm' } }, 'es')).toContain('brazo izquierdo');
+    expect(renderRef({ msg: 'bd_rq_d100', params: { face: 3, skill: 60, level: 'critical' } }, 'es')).toContain('crítico');
+    expect(renderRef({ msg: 'bd_rq_loc_roll', params: { face: 4, location: 'tail' } }, 'en')).toContain('tail');
+  });
+});

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { idSchema, nameSchema } from '../../model/primitives.js';
 import { rollRecordSchema, ruleRefSchema, stepSchema } from '../../engine/prompt.js';
-import { describeRoll, lifeChangedText, renderRef, withRule } from '../../log/text.js';
+import { describeRoll, lifeChangedText, registerParamLabels, renderRef, withRule } from '../../log/text.js';
 import type { EventDescriber } from '../types.js';
 import { rqStatusSchema, WOUND_TIERS } from './schema.js';
+
+// Locations, success levels and wound tiers in RuneQuest's breakdowns, refusals and prompts, by their labels.
+registerParamLabels(['bd_rq_', 'err_rq_', 'prompt_rq_', 'log_rq_', 'ev_rq_'], { location: 'rq_loc_', level: 'ui_rq_level_', def: 'ui_rq_level_', atk: 'ui_rq_level_', tier: 'rq_tier_' });
 
 const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
