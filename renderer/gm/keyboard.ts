@@ -35,7 +35,7 @@ export interface Shortcut {
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { action: 'nextTurn', keys: ['n', 'PageDown', 'ArrowRight'], label: m.key_next_turn, group: 'turn' },
+  { action: 'nextTurn', keys: ['n', 'PageDown', 'ArrowRight', 'Enter', ' '], label: m.key_next_turn, group: 'turn' },
   { action: 'previousTurn', keys: ['p', 'PageUp', 'ArrowLeft'], label: m.key_previous_turn, group: 'turn' },
   { action: 'undo', keys: ['Ctrl+z'], label: m.key_undo, group: 'turn' },
   { action: 'redo', keys: ['Ctrl+y', 'Ctrl+Shift+z'], label: m.key_redo, group: 'turn' },
@@ -88,13 +88,15 @@ const KEY_NAMES: Record<string, () => string> = {
   PageUp: m.key_name_pageup,
   PageDown: m.key_name_pagedown,
   Escape: m.key_name_escape,
+  Enter: m.key_name_enter,
+  ' ': m.key_name_space,
   Ctrl: m.key_name_ctrl,
   Shift: m.key_name_shift,
 };
 
 /** A combo as the GM reads it: `Ctrl+Mayús+Z`, `AvPág`, `N`. */
 export function keyLabel(combo: string): string {
-  const parts = combo === '+' ? ['+'] : combo.split('+');
+  const parts = combo === '+' ? ['+'] : combo === ' ' ? [' '] : combo.split('+');
   return parts.map((p) => KEY_NAMES[p]?.() ?? p.toUpperCase()).join('+');
 }
 
@@ -108,6 +110,16 @@ export function isTyping(target: EventTarget | null): boolean {
   const el = target as (Partial<HTMLElement> & { tagName?: string }) | null;
   if (!el || typeof el.tagName !== 'string') return false;
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName.toUpperCase()) || el.isContentEditable === true;
+}
+
+/** Enter and Space press whatever has the focus (a button, a link, a token menu item): only on the page itself are they ours. */
+const PRESSES = new Set(['Enter', ' ']);
+function isControl(target: EventTarget | null): boolean {
+  const el = target as (Partial<HTMLElement> & { tagName?: string; getAttribute?: (n: string) => string | null }) | null;
+  if (!el || typeof el.tagName !== 'string') return false;
+  if (['BUTTON', 'A', 'SUMMARY'].includes(el.tagName.toUpperCase())) return true;
+  const role = el.getAttribute?.('role');
+  return role === 'button' || role === 'menuitem' || role === 'option' || role === 'tab' || role === 'checkbox' || role === 'switch';
 }
 
 /** What the handler needs from the window. `run` answers whether the action applied (so the key is consumed). */
@@ -124,6 +136,7 @@ export function handleKey(e: KeyLike & Pick<KeyboardEvent, 'target' | 'defaultPr
   const combo = comboOf(e);
   const shortcut = combo === null ? undefined : BY_COMBO.get(combo);
   if (!shortcut) return null;
+  if (combo !== null && PRESSES.has(combo) && isControl(e.target)) return null;
   if (shortcut.action !== 'escape' && ctx.dialogOpen()) return null;
   if (!ctx.run(shortcut.action)) return null;
   // Escape keeps its default: it is also what closes a native dialog.

@@ -72,13 +72,20 @@ describe('the GM runs a 5e round with the keyboard (1366×768)', () => {
     await press('Control+y', `Ronda 2 / ${order[0]}`);
     await press('p', `Ronda 1 / ${order[2]}`);
     await press('ArrowRight', `Ronda 2 / ${order[0]}`);
+    await press('Enter', `Ronda 2 / ${order[1]}`);
+    await press(' ', `Ronda 2 / ${order[2]}`);
+    // On a focused button, Enter presses that button (Undo), not the turn.
+    await gm.getByRole('button', { name: 'Deshacer' }).focus();
+    await press('Enter', `Ronda 2 / ${order[1]}`);
+    await blur();
+    await press('p', `Ronda 2 / ${order[0]}`);
   });
 
   it('opens the cheat-sheet with ? and closes it with Escape', async () => {
     const sheet = gm.getByRole('dialog', { name: 'Atajos de teclado' });
     await gm.keyboard.press('?');
     await sheet.waitFor();
-    expect(await sheet.locator('[data-action=nextTurn] kbd').allTextContents()).toEqual(['N', 'AvPág', '→']);
+    expect(await sheet.locator('[data-action=nextTurn] kbd').allTextContents()).toEqual(['N', 'AvPág', '→', 'Intro', 'Espacio']);
     expect(await sheet.locator('[data-action=redo] dd').textContent()).toBe('Rehacer');
     // While it is open, N is not a turn.
     await gm.keyboard.press('n');

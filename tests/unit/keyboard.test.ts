@@ -36,7 +36,7 @@ describe('the shortcut table', () => {
   });
 
   it('writes each key as comboOf reads it', () => {
-    for (const s of SHORTCUTS) for (const k of s.keys) expect(k).toMatch(/^(Ctrl\+)?(Shift\+)?([a-z?]|[A-Z][A-Za-z]+)$/);
+    for (const s of SHORTCUTS) for (const k of s.keys) expect(k).toMatch(/^(Ctrl\+)?(Shift\+)?([a-z? ]|[A-Z][A-Za-z]+)$/);
   });
 });
 
@@ -102,12 +102,31 @@ describe('handleKey', () => {
   });
 });
 
+describe('Enter and Space (issue #15)', () => {
+  it('advance the turn from the page, but press a focused button, link or menu item instead', () => {
+    const ctx = context();
+    expect(handleKey(key('Enter'), ctx)).toBe('nextTurn');
+    expect(handleKey(key(' '), ctx)).toBe('nextTurn');
+    for (const target of [{ tagName: 'BUTTON' }, { tagName: 'A' }, { tagName: 'DIV', getAttribute: (n: string) => (n === 'role' ? 'menuitem' : null) }]) {
+      for (const k of ['Enter', ' ']) {
+        const e = key(k, {}, target);
+        expect(handleKey(e, ctx), `${k} on ${target.tagName}`).toBeNull();
+        expect(e.prevented).toBe(false);
+      }
+    }
+    expect(handleKey(key('n', {}, { tagName: 'BUTTON' }), ctx)).toBe('nextTurn');
+    expect(ctx.ran).toEqual(['nextTurn', 'nextTurn', 'nextTurn']);
+  });
+});
+
 describe('showing a key', () => {
   it('names keys in the window language', async () => {
     await setLocale('es', { reload: false });
     expect(keyLabel('Ctrl+Shift+z')).toBe('Ctrl+Mayús+Z');
     expect(keyLabel('PageDown')).toBe('AvPág');
     expect(keyLabel('ArrowRight')).toBe('→');
+    expect(keyLabel(' ')).toBe('Espacio');
+    expect(keyLabel('Enter')).toBe('Intro');
     expect(withShortcut('Siguiente turno', 'nextTurn')).toBe('Siguiente turno (N)');
     await setLocale('en', { reload: false });
     expect(keyLabel('Ctrl+Shift+z')).toBe('Ctrl+Shift+Z');
