@@ -6,9 +6,7 @@
  */
 import { ref } from '../../shared/contract/result.js';
 import { childPath, slugify } from '../../shared/import/report.js';
-import type { RqLocation, RqWeapon } from '../../shared/systems/runequest/schema.js';
-import { readyOf } from './openquest.js';
-import { dice, familyOf, skillKey, uniqueId } from './openquest-weapons.js';
+import { dice, familyOf, readyOf, skillKey, uniqueId, type D100Location, type D100Weapon } from './openquest-weapons.js';
 import type { ReadContext, ReadOutcome, Reader } from './types.js';
 
 const LICENCE = 'Mythras Encounter Generator export (hand-built shape; check the source of your file)';
@@ -21,6 +19,7 @@ const LISTS = ['folk_spells', 'theism_spells', 'sorcery_spells', 'mysticism_spel
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\s*[+-]?\d{1,4}\s*$/.test(v) ? Number(v) : null);
+const scalar = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v) ?? '');
 /** `[{"STR": 14}, …]` (or `{"STR": 14, …}`) as pairs. */
 const pairs = (v: unknown): [string, unknown][] => (Array.isArray(v) ? v.flatMap((o) => (isObject(o) ? Object.entries(o) : [])) : isObject(v) ? Object.entries(v) : []);
 
@@ -69,7 +68,7 @@ export const mythrasReader: Reader = {
       else skills[skillKey(k)] = n;
     });
 
-    const weapons: RqWeapon[] = [];
+    const weapons: D100Weapon[] = [];
     const ids = new Set<string>();
     const styles = Array.isArray(r.combat_styles) ? r.combat_styles : [];
     styles.forEach((s, i) => {
@@ -78,7 +77,8 @@ export const mythrasReader: Reader = {
       const key = skillKey(s.name);
       skills[key] = num(s.value)!;
       for (const k of Object.keys(s)) if (!['name', 'value', 'weapons', 'traits'].includes(k)) ctx.warn(childPath(at, k), ref('imp_extra_ignored', { value: k }));
-      if (Array.isArray(s.traits)) s.traits.forEach((t, j) => note(childPath(at, 'traits', j), `${s.name}: ${String(t)}`));
+      const style = s.name;
+      if (Array.isArray(s.traits)) s.traits.forEach((t, j) => note(childPath(at, 'traits', j), `${style}: ${scalar(t)}`));
       (Array.isArray(s.weapons) ? s.weapons : []).forEach((w, j) => {
         const weapon = readWeapon(w, key, ids, childPath(at, 'weapons', j), ctx, note);
         if (weapon) weapons.push(weapon);
@@ -103,15 +103,15 @@ function refuse(ctx: ReadContext, key: string, field: string): ReadOutcome {
   return { ok: false, path: childPath(ctx.path, key), ref: ref('imp_missing_required', { field }) };
 }
 
-const STANDARD: Record<string, Pick<RqLocation, 'id' | 'kind'> & { hand?: 'right' | 'left' }> = {
+const STANDARD: Record<string, Pick<D100Location, 'id' | 'kind'> & { hand?: 'right' | 'left' }> = {
   'right leg': { id: 'right-leg', kind: 'leg' }, 'left leg': { id: 'left-leg', kind: 'leg' }, abdomen: { id: 'abdomen', kind: 'abdomen' }, chest: { id: 'chest', kind: 'chest' },
   'right arm': { id: 'right-arm', kind: 'arm', hand: 'right' }, 'left arm': { id: 'left-arm', kind: 'arm', hand: 'left' }, head: { id: 'head', kind: 'head' },
 };
 
 /** Hit locations with their d20 range, HP and AP; the creature is refused without them (its HP and armour). */
-function readLocations(raw: unknown, ctx: ReadContext): RqLocation[] | ReadOutcome {
+function readLocations(raw: unknown, ctx: ReadContext): D100Location[] | ReadOutcome {
   if (!Array.isArray(raw) || raw.length === 0) return refuse(ctx, 'hit_locations', 'hit_locations');
-  const out: RqLocation[] = [];
+  const out: D100Location[] = [];
   const ids = new Set<string>();
   for (let i = 0; i < raw.length; i++) {
     const at = childPath(ctx.path, 'hit_locations', i);
@@ -163,7 +163,7 @@ function readAttributes(raw: unknown, stats: Record<string, unknown>, ctx: ReadC
 }
 
 /** One weapon of a combat style: its damage, AP, HP, type, impale; size, reach and the other effects to the notes. */
-function readWeapon(raw: unknown, skill: string, ids: Set<string>, at: string, ctx: ReadContext, note: (path: string, line: string) => void): RqWeapon | null {
+function readWeapon(raw: unknown, skill: string, ids: Set<string>, at: string, ctx: ReadContext, note: (path: string, line: string) => void): D100Weapon | null {
   if (!isObject(raw) || typeof raw.name !== 'string' || !raw.name.trim()) {
     ctx.warn(at, ref('imp_attack_unparsed', { text: JSON.stringify(raw).slice(0, 80) }));
     return null;
@@ -177,13 +177,13 @@ function readWeapon(raw: unknown, skill: string, ids: Set<string>, at: string, c
   }
   const type = typeof raw.type === 'string' ? raw.type.toLowerCase() : '';
   const fk = familyOf(name);
-  const kind: RqWeapon['kind'] = /shield/.test(type) ? 'shield' : /natural/.test(type) ? 'natural' : /thrown/.test(type) ? 'thrown' : /ranged|missile/.test(type) ? 'ranged' : /unarmed/.test(type) ? 'unarmed' : fk && fk.kind !== 'ranged' && fk.kind !== 'thrown' ? fk.kind : 'melee';
+  const kind: D100Weapon['kind'] = /shield/.test(type) ? 'shield' : /natural/.test(type) ? 'natural' : /thrown/.test(type) ? 'thrown' : /ranged|missile/.test(type) ? 'ranged' : /unarmed/.test(type) ? 'unarmed' : fk && fk.kind !== 'ranged' && fk.kind !== 'thrown' ? fk.kind : 'melee';
   const family = kind === 'shield' ? 'shield' : kind === 'natural' ? 'natural' : kind === 'unarmed' ? 'unarmed' : (fk?.family ?? (/2h/.test(type) ? '2h' : 'other'));
   if (!fk && family === 'other') ctx.warn(childPath(at, 'name'), ref('imp_rq_weapon_family', { name }));
   const ap = num(raw.ap);
   const hp = num(raw.hp);
   const effects = typeof raw.effects === 'string' ? raw.effects.split(',').map((e) => e.trim()).filter((e) => e && e !== '-') : [];
-  const w: RqWeapon = { id: uniqueId(name, ids), name, skill, kind, family, hands: /2h/.test(type) ? 2 : 1, damage, ap: Math.min(50, Math.max(0, ap ?? 0)), hp: Math.min(200, Math.max(0, hp ?? 0)), impaling: effects.some((e) => /^impale$/i.test(e)), range: 0, reload: 0 };
+  const w: D100Weapon = { id: uniqueId(name, ids), name, skill, kind, family, hands: /2h/.test(type) ? 2 : 1, damage, ap: Math.min(50, Math.max(0, ap ?? 0)), hp: Math.min(200, Math.max(0, hp ?? 0)), impaling: effects.some((e) => /^impale$/i.test(e)), range: 0, reload: 0 };
   if (ap === null || hp === null) ctx.warn(childPath(at, ap === null ? 'ap' : 'hp'), ref('imp_rq_weapon_no_aphp', { name }));
   const rest = effects.filter((e) => !/^impale$/i.test(e));
   if (rest.length) note(childPath(at, 'effects'), `${name}: ${rest.join(', ')}`);
@@ -200,7 +200,7 @@ function readWeapon(raw: unknown, skill: string, ids: Set<string>, at: string, c
       ctx.warn(childPath(at, 'range'), ref('imp_rq_range_default', { name, range: 10 }));
     }
   } else if (range && range !== '-') note(childPath(at, 'range'), `${name}: range ${range}`);
-  const sr = [raw.size !== undefined && raw.size !== '-' ? `size ${String(raw.size)}` : '', raw.reach !== undefined && raw.reach !== '-' ? `reach ${String(raw.reach)}` : ''].filter(Boolean);
+  const sr = (['size', 'reach'] as const).filter((k) => raw[k] !== undefined && raw[k] !== '-').map((k) => `${k} ${scalar(raw[k])}`);
   if (sr.length) note(childPath(at, raw.size !== undefined ? 'size' : 'reach'), `${name}: ${sr.join(', ')}`);
   if (raw.add_damage_modifier === false) ctx.warn(childPath(at, 'add_damage_modifier'), ref('imp_rq_no_dm', { name }));
   for (const k of Object.keys(raw)) if (!['name', 'damage', 'ap', 'hp', 'size', 'reach', 'effects', 'range', 'type', 'add_damage_modifier'].includes(k)) ctx.warn(childPath(at, k), ref('imp_extra_ignored', { value: k }));

@@ -1,9 +1,47 @@
-/** What the d100 readers (OpenQuest, Mythras) share: weapon families by name, skill keys, dice, unique ids. */
+/**
+ * What the d100 readers (OpenQuest, Mythras) share: weapon families by name, skill keys, dice, unique
+ * ids, and the shapes they write. The core names no system (asalto/system-seam): these mirror
+ * RuneQuest's stat block, and the import validates the result against the system's library schema.
+ */
 import { slugify } from '../../shared/import/report.js';
-import type { RqWeapon } from '../../shared/systems/runequest/schema.js';
 
-type Family = RqWeapon['family'];
-type Kind = RqWeapon['kind'];
+type Family = 'sword' | 'axe' | 'mace' | 'club' | 'dagger' | 'spear' | 'polearm' | 'staff' | '2h' | 'shield' | 'bow' | 'crossbow' | 'sling' | 'thrown' | 'natural' | 'unarmed' | 'other';
+type Kind = 'melee' | 'ranged' | 'thrown' | 'shield' | 'natural' | 'unarmed';
+
+/** A weapon of the RuneQuest stat block. */
+export interface D100Weapon {
+  id: string;
+  name: string;
+  skill: string;
+  kind: Kind;
+  family: Family;
+  hands: 1 | 2;
+  damage: string;
+  ap: number;
+  hp: number;
+  impaling: boolean;
+  range: number;
+  reload: number;
+}
+
+/** A hit location of the RuneQuest stat block. */
+export interface D100Location {
+  id: string;
+  name?: string;
+  from: number;
+  to: number;
+  kind: 'leg' | 'arm' | 'abdomen' | 'chest' | 'head' | 'other';
+  hand?: 'right' | 'left';
+  hp: number;
+  ap: number;
+}
+
+/** In hand as the fight starts: the first melee, natural or unarmed weapon, and the first shield. */
+export function readyOf(weapons: readonly D100Weapon[]): { right: string | null; left: string | null } {
+  const right = weapons.find((w) => w.kind === 'melee' || w.kind === 'natural' || w.kind === 'unarmed');
+  const left = weapons.find((w) => w.kind === 'shield');
+  return { right: right?.id ?? null, left: right?.hands === 2 ? null : (left?.id ?? null) };
+}
 
 // Keywords of a weapon's name, first match wins (a "sword" before a "short").
 const FAMILIES: [RegExp, Family, Kind][] = [

@@ -6,10 +6,8 @@
  */
 import { ref } from '../../shared/contract/result.js';
 import { childPath } from '../../shared/import/report.js';
-import { deriveRq, type RqWeapon } from '../../shared/systems/runequest/schema.js';
-import { RQ_DEFAULTS } from '../../shared/systems/runequest/settings.js';
 import { sections, splitTop, tables, type HtmlTable } from './openquest-html.js';
-import { dice, familyOf, skillKey, uniqueId } from './openquest-weapons.js';
+import { dice, familyOf, readyOf, skillKey, uniqueId, type D100Weapon } from './openquest-weapons.js';
 import type { ReadContext, Reader } from './types.js';
 
 const LICENCE = 'OpenQuest SRD, CC-BY-4.0 (Newt Newport, Paul Mitchener)';
@@ -85,13 +83,12 @@ export const openquestReader: Reader = {
     else if (mr !== undefined) keepNote(ctx, at, notes, `MR: ${mr}`);
     for (const [label, text] of [['Magic Points', attr('magic points')], ['Loot', attr('loot')]] as const) if (text !== undefined) keepNote(ctx, at, notes, `${label}: ${text}`);
 
-    const derived = deriveRq({ ...(stats as never), skills: {}, weapons: [], heroPoints: 0, ready: { right: null, left: null } }, RQ_DEFAULTS.tables);
-    ctx.warn(at, ref('imp_rq_hp_pool', { hp: Number(hpText), total: derived.hpMax }));
+    ctx.warn(at, ref('imp_rq_hp_pool', { hp: Number(hpText), conSiz: characteristics.con! + characteristics.siz! }));
     ctx.warn(at, ref('imp_rq_humanoid', { ap: armourAll }));
     ctx.warn(at, ref('imp_rq_derived'));
 
     const skills: Record<string, number> = {};
-    const weapons: RqWeapon[] = [];
+    const weapons: D100Weapon[] = [];
     const ids = new Set<string>();
     for (const s of sections(html)) {
       const title = s.title.toLowerCase();
@@ -114,13 +111,6 @@ export const openquestReader: Reader = {
   },
 };
 
-/** In hand as the fight starts: the first melee or natural weapon, and the first shield. */
-export function readyOf(weapons: readonly RqWeapon[]): { right: string | null; left: string | null } {
-  const right = weapons.find((w) => w.kind === 'melee' || w.kind === 'natural' || w.kind === 'unarmed');
-  const left = weapons.find((w) => w.kind === 'shield');
-  return { right: right?.id ?? null, left: right?.hands === 2 ? null : (left?.id ?? null) };
-}
-
 /** Text the stat block has no field for: a line of the notes, and a warning. */
 function keepNote(ctx: ReadContext, at: string, notes: string[], line: string): void {
   notes.push(line);
@@ -140,7 +130,7 @@ function readSkills(text: string, skills: Record<string, number>, notes: string[
 }
 
 /** "Close Combat 40%:" then "Short spear (1D6), Buckler (1D4)." — the style is the weapons' skill. */
-function readStyle(item: { lead: string; text: string }, skills: Record<string, number>, weapons: RqWeapon[], ids: Set<string>, dm: string | null, notes: string[], ctx: ReadContext, at: string): void {
+function readStyle(item: { lead: string; text: string }, skills: Record<string, number>, weapons: D100Weapon[], ids: Set<string>, dm: string | null, notes: string[], ctx: ReadContext, at: string): void {
   if (!item.lead) return;
   const m = /^(.+?)\s+(-?\d{1,3})%$/.exec(item.lead);
   if (!m) {
@@ -172,7 +162,7 @@ function readStyle(item: { lead: string; text: string }, skills: Record<string, 
     const kind = ranged ? (fk?.kind === 'thrown' ? 'thrown' : 'ranged') : fk && fk.kind !== 'ranged' && fk.kind !== 'thrown' ? fk.kind : 'melee';
     const family = fk?.family ?? 'other';
     if (!fk) ctx.warn(at, ref('imp_rq_weapon_family', { name: wname }));
-    const weapon: RqWeapon = { id: uniqueId(wname, ids), name: wname, skill: key, kind, family, hands: 1, damage, ap: 0, hp: 0, impaling: false, range: 0, reload: 0 };
+    const weapon: D100Weapon = { id: uniqueId(wname, ids), name: wname, skill: key, kind, family, hands: 1, damage, ap: 0, hp: 0, impaling: false, range: 0, reload: 0 };
     for (const extra of bits.slice(1)) {
       const range = /^(\d{1,4})\s*m$/i.exec(extra);
       const aphp = /^AP\s*(\d{1,2})\s*\/?\s*HP\s*(\d{1,3})$/i.exec(extra);

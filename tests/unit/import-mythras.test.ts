@@ -77,7 +77,7 @@ describe('Mythras Encounter Generator JSON', () => {
   });
 
   it('refuses a location without HP and a d20 table with a gap', () => {
-    const raw = JSON.parse(readFileSync(join(DIR, 'wolf.json'), 'utf8'));
+    const raw = JSON.parse(readFileSync(join(DIR, 'wolf.json'), 'utf8')) as { hit_locations: Record<string, unknown>[] };
     const noHp = structuredClone(raw);
     delete noHp.hit_locations[2].hp;
     const gap = structuredClone(raw);

@@ -35,7 +35,7 @@ describe('OpenQuest Foundry bestiary pages', () => {
     // The single HP pool (9) becomes per-location HP from CON + SIZ: base floor(16/5) = 3 → 4+4+5+6+3+3+4.
     const d = deriveRq(stats, RQ_DEFAULTS.tables);
     expect(d.locations.map((l) => [l.id, l.hp, l.ap])).toEqual([['right-leg', 4, 2], ['left-leg', 4, 2], ['abdomen', 5, 2], ['chest', 6, 2], ['right-arm', 3, 2], ['left-arm', 3, 2], ['head', 4, 2]]);
-    expect(note('imp_rq_hp_pool')).toEqual([{ hp: 9, total: 29 }]);
+    expect(note('imp_rq_hp_pool')).toEqual([{ hp: 9, conSiz: 17 }]);
     expect(note('imp_rq_humanoid')).toEqual([{ ap: 2 }]);
     expect(note('imp_rq_armour_all')).toEqual([{ value: 'Leather (AP 2)', ap: 2 }]);
     expect(note('imp_rq_derived')).toHaveLength(1);
@@ -75,7 +75,7 @@ describe('OpenQuest Foundry bestiary pages', () => {
   });
 
   it('refuses a page without Hit Points or Armour, with its path', () => {
-    const raw = JSON.parse(readFileSync(join(DIR, 'page-orc.json'), 'utf8'));
+    const raw = JSON.parse(readFileSync(join(DIR, 'page-orc.json'), 'utf8')) as { text: { content: string } };
     const noHp = structuredClone(raw);
     noHp.text.content = noHp.text.content.replace('<th style="text-align:center">Hit Points</th>', '<th>Hit Pts</th>');
     const noArmour = structuredClone(raw);
@@ -95,7 +95,7 @@ describe('OpenQuest Foundry bestiary pages', () => {
     for (const dir of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())) {
       for (const f of readdirSync(join(root, dir.name)).filter((n) => n.endsWith('.json'))) {
         const v: unknown = JSON.parse(readFileSync(join(root, dir.name, f), 'utf8'));
-        const records = Array.isArray(v) ? v : typeof v === 'object' && v ? [v, ...Object.values(v).flatMap((x) => (Array.isArray(x) ? x : []))] : [v];
+        const records: unknown[] = Array.isArray(v) ? (v as unknown[]) : typeof v === 'object' && v ? [v, ...Object.values(v as Record<string, unknown>).flatMap((x): unknown[] => (Array.isArray(x) ? (x as unknown[]) : []))] : [v];
         for (const r of records) {
           expect(openquestReader.detect(r), `${dir.name}/${f}`).toBe(dir.name === 'd100-openquest-foundry');
           expect(mythrasReader.detect(r), `${dir.name}/${f}`).toBe(false);
