@@ -43,7 +43,7 @@ export const mythrasReader: Reader = {
     for (const [k, v] of Object.entries(r)) {
       if (KNOWN.has(k) || METADATA.has(k)) continue;
       if (LISTS.includes(k) && Array.isArray(v)) v.forEach((x, i) => note(childPath(ctx.path, k, i), `${k}: ${typeof x === 'string' ? x : JSON.stringify(x)}`));
-      else ctx.warn(childPath(ctx.path, k), ref('imp_extra_ignored', { value: k }));
+      else ctx.warn(childPath(ctx.path, k), ref('imp_extra_ignored', { value: k.slice(0, 80) }));
     }
 
     const characteristics: Record<string, number> = {};
@@ -76,7 +76,7 @@ export const mythrasReader: Reader = {
       if (!isObject(s) || typeof s.name !== 'string' || num(s.value) === null) return void ctx.warn(at, ref('imp_attack_unparsed', { text: JSON.stringify(s).slice(0, 80) }));
       const key = skillKey(s.name);
       skills[key] = num(s.value)!;
-      for (const k of Object.keys(s)) if (!['name', 'value', 'weapons', 'traits'].includes(k)) ctx.warn(childPath(at, k), ref('imp_extra_ignored', { value: k }));
+      for (const k of Object.keys(s)) if (!['name', 'value', 'weapons', 'traits'].includes(k)) ctx.warn(childPath(at, k), ref('imp_extra_ignored', { value: k.slice(0, 80) }));
       const style = s.name;
       if (Array.isArray(s.traits)) s.traits.forEach((t, j) => note(childPath(at, 'traits', j), `${style}: ${scalar(t)}`));
       (Array.isArray(s.weapons) ? s.weapons : []).forEach((w, j) => {
@@ -123,7 +123,7 @@ function readLocations(raw: unknown, ctx: ReadContext): D100Location[] | ReadOut
     if (hp === null) return { ok: false, path: childPath(at, 'hp'), ref: ref('imp_missing_required', { field: 'hp' }) };
     const ap = num(l.ap);
     if (ap === null) return { ok: false, path: childPath(at, 'ap'), ref: ref('imp_missing_required', { field: 'ap' }) };
-    for (const k of Object.keys(l)) if (!['name', 'range', 'hp', 'ap'].includes(k)) ctx.warn(childPath(at, k), ref('imp_extra_ignored', { value: k }));
+    for (const k of Object.keys(l)) if (!['name', 'range', 'hp', 'ap'].includes(k)) ctx.warn(childPath(at, k), ref('imp_extra_ignored', { value: k.slice(0, 80) }));
     const label = l.name.trim().slice(0, 40);
     const std = STANDARD[label.toLowerCase().replace(/\s+/g, ' ')];
     const kind = std?.kind ?? (/leg/i.test(label) ? 'leg' : /arm\b/i.test(label) ? 'arm' : /head/i.test(label) ? 'head' : /chest|forequarter|thorax/i.test(label) ? 'chest' : /abdomen|hindquarter/i.test(label) ? 'abdomen' : 'other');
@@ -203,6 +203,6 @@ function readWeapon(raw: unknown, skill: string, ids: Set<string>, at: string, c
   const sr = (['size', 'reach'] as const).filter((k) => raw[k] !== undefined && raw[k] !== '-').map((k) => `${k} ${scalar(raw[k])}`);
   if (sr.length) note(childPath(at, raw.size !== undefined ? 'size' : 'reach'), `${name}: ${sr.join(', ')}`);
   if (raw.add_damage_modifier === false) ctx.warn(childPath(at, 'add_damage_modifier'), ref('imp_rq_no_dm', { name }));
-  for (const k of Object.keys(raw)) if (!['name', 'damage', 'ap', 'hp', 'size', 'reach', 'effects', 'range', 'type', 'add_damage_modifier'].includes(k)) ctx.warn(childPath(at, k), ref('imp_extra_ignored', { value: k }));
+  for (const k of Object.keys(raw)) if (!['name', 'damage', 'ap', 'hp', 'size', 'reach', 'effects', 'range', 'type', 'add_damage_modifier'].includes(k)) ctx.warn(childPath(at, k), ref('imp_extra_ignored', { value: k.slice(0, 80) }));
   return w;
 }

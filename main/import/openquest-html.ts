@@ -10,7 +10,7 @@ export interface HtmlTable {
   rows: string[][];
 }
 
-export interface HtmlSection {
+interface HtmlSection {
   title: string;
   /** List items, `<strong>` lead kept apart ("Resistances:" → lead "Resistances"). */
   items: { lead: string; text: string }[];
@@ -20,7 +20,7 @@ export interface HtmlSection {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—' };
 
 /** Plain text of an HTML fragment: inline rolls to their label, tags dropped, entities decoded, spaces collapsed. */
-export function plain(html: string): string {
+function plain(html: string): string {
   return html
     .replace(/\[\[[^\]]*\]\]\{([^}]*)\}/g, '$1')
     .replace(/\[\[[^\]]*\]\]/g, '')

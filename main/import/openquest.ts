@@ -31,8 +31,8 @@ export const openquestReader: Reader = {
     const at = childPath(ctx.path, 'text', 'content');
     const name = String(r.name).trim().slice(0, 80);
     if (!name) return { ok: false, path: childPath(ctx.path, 'name'), ref: ref('imp_missing_required', { field: 'name' }) };
-    for (const k of Object.keys(r)) if (!METADATA.has(k) && k !== 'name' && k !== 'text') ctx.warn(childPath(ctx.path, k), ref('imp_extra_ignored', { value: k }));
-    for (const k of Object.keys(r.text as object)) if (k !== 'content' && k !== 'format' && k !== 'markdown') ctx.warn(childPath(ctx.path, 'text', k), ref('imp_extra_ignored', { value: k }));
+    for (const k of Object.keys(r)) if (!METADATA.has(k) && k !== 'name' && k !== 'text') ctx.warn(childPath(ctx.path, k), ref('imp_extra_ignored', { value: k.slice(0, 80) }));
+    for (const k of Object.keys(r.text as object)) if (k !== 'content' && k !== 'format' && k !== 'markdown') ctx.warn(childPath(ctx.path, 'text', k), ref('imp_extra_ignored', { value: k.slice(0, 80) }));
 
     const tbl = tables(html);
     const byCaption = (c: string): HtmlTable | undefined => tbl.find((t) => t.caption.toLowerCase() === c);
@@ -120,11 +120,12 @@ function keepNote(ctx: ReadContext, at: string, notes: string[], line: string): 
 /** "Dodge 50%, Persistence (see Special Rules below), Resilience 35%." */
 function readSkills(text: string, skills: Record<string, number>, notes: string[], ctx: ReadContext, at: string): void {
   for (const part of splitTop(text)) {
-    const m = /^(.+?)\s+(-?\d{1,3})%$/.exec(part);
+    // Long text is not a skill (and keeps the lazy match linear).
+    const m = part.length <= 120 ? /^(.+?)\s+(-?\d{1,3})%$/.exec(part) : null;
     if (m) skills[skillKey(m[1]!)] = Number(m[2]);
     else {
       notes.push(`Skill: ${part}`);
-      ctx.warn(at, ref('imp_rq_skill_no_value', { name: part }));
+      ctx.warn(at, ref('imp_rq_skill_no_value', { name: part.length > 80 ? `${part.slice(0, 79)}…` : part }));
     }
   }
 }
@@ -132,7 +133,7 @@ function readSkills(text: string, skills: Record<string, number>, notes: string[
 /** "Close Combat 40%:" then "Short spear (1D6), Buckler (1D4)." — the style is the weapons' skill. */
 function readStyle(item: { lead: string; text: string }, skills: Record<string, number>, weapons: D100Weapon[], ids: Set<string>, dm: string | null, notes: string[], ctx: ReadContext, at: string): void {
   if (!item.lead) return;
-  const m = /^(.+?)\s+(-?\d{1,3})%$/.exec(item.lead);
+  const m = item.lead.length <= 120 ? /^(.+?)\s+(-?\d{1,3})%$/.exec(item.lead) : null;
   if (!m) {
     keepNote(ctx, at, notes, `${item.lead}: ${item.text}`);
     return;
@@ -141,7 +142,7 @@ function readStyle(item: { lead: string; text: string }, skills: Record<string, 
   skills[key] = Number(m[2]);
   const ranged = /ranged|missile/i.test(m[1]!);
   for (const part of splitTop(item.text)) {
-    const w = /^(.+?)\s*\((.*)\)$/.exec(part);
+    const w = part.length <= 200 ? /^(.+?)\s*\((.*)\)$/.exec(part) : null;
     const bits = w ? splitTop(w[2]!) : [];
     let damage = bits[0] ? dice(bits[0]) : null;
     if (w && bits[0] && damage === null) {
@@ -154,7 +155,7 @@ function readStyle(item: { lead: string; text: string }, skills: Record<string, 
     }
     if (!w || damage === null) {
       notes.push(`${m[1]}: ${part}`);
-      ctx.warn(at, ref('imp_attack_unparsed', { text: part }));
+      ctx.warn(at, ref('imp_attack_unparsed', { text: part.length > 80 ? `${part.slice(0, 79)}…` : part }));
       continue;
     }
     const wname = w[1]!.trim().slice(0, 60);
