@@ -1,7 +1,9 @@
 // The one list of import formats (issue #16), tried in this order on every record; and of conversions.
 import type { Conversion, Reader } from './types.js';
 import { asaltoReader } from './asalto.js';
+import { openquestReader } from './openquest.js';
+import { mythrasReader } from './mythras.js';
 
-export const READERS: readonly Reader[] = [asaltoReader];
+export const READERS: readonly Reader[] = [asaltoReader, openquestReader, mythrasReader];
 
 export const CONVERSIONS: readonly Conversion[] = [];

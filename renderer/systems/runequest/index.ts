@@ -1,5 +1,10 @@
 import type { RendererSystem } from '../types.js';
-import { rqRecord } from '../../../shared/systems/runequest/sheet.js';
+import { rqRecord, rqSheet } from '../../../shared/systems/runequest/sheet.js';
+import { deriveRq, freshRqStatus } from '../../../shared/systems/runequest/schema.js';
+import { rqSettings, RQ_DEFAULTS } from '../../../shared/systems/runequest/settings.js';
+import { gm } from '../../lib/gm-store.svelte.js';
+import { rqBody } from './blank.js';
+import { rqLibraryPick } from './rq-library-pick.svelte.js';
 import RqActionBar from './RqActionBar.svelte';
 import RqAttackDialog from './RqAttackDialog.svelte';
 import RqSettingsPanel from './RqSettingsPanel.svelte';
@@ -27,6 +32,22 @@ export const runequest: RendererSystem = {
   AddFields: RqAddFields,
   EditFields: RqEditFields,
   sheetDecidesBody: true,
+  library: {
+    label: (e) => e.name,
+    // The stat block with a fresh status under the encounter's tables: a full combatant the engine fights with.
+    fill: (e) => {
+      if (e.system !== 'runequest') return { body: {}, extra: {} };
+      const tables = gm.view ? rqSettings(gm.view.encounter).tables : RQ_DEFAULTS.tables;
+      const stats = structuredClone(e.stats);
+      const d = deriveRq(stats, tables);
+      const body = rqBody(d);
+      rqLibraryPick.stats = structuredClone(stats);
+      return {
+        body: { hpMax: d.hpMax, size: body.size, speed: d.movement, initiativeBonus: d.srModifier, reach: body.reach },
+        extra: { ...body, sheet: rqSheet(stats, freshRqStatus(stats, tables)) },
+      };
+    },
+  },
   moveOptions: () => ({ mode: rqMove.mode }),
   manualNote: null,
 };

@@ -2,7 +2,7 @@ import type { SharedSystem } from '../types.js';
 import { RQ_COMMANDS, RQ_COMMAND_FIELDS } from './commands.js';
 import { RQ_CONDITIONS } from './conditions.js';
 import { RQ_DESCRIBERS, RQ_EVENTS } from './events.js';
-import { rqRecordSchema } from './schema.js';
+import { rqRecordSchema, rqStatsSchema } from './schema.js';
 import { RQ_DEFAULTS, rqSettingsSchema } from './settings.js';
 import { rqActsIn } from './passes.js';
 import { rqPlayerParts } from './player-parts.js';
@@ -23,4 +23,6 @@ export const runequestShared = {
   settings: { schema: rqSettingsSchema, defaults: RQ_DEFAULTS },
   passes: { max: 4, actsIn: rqActsIn },
   playerParts: rqPlayerParts,
+  /** The GM's imported creatures (OpenQuest, Mythras), each a full stat block. */
+  library: rqStatsSchema,
 } as const satisfies SharedSystem<'runequest'>;
