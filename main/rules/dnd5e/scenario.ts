@@ -20,7 +20,7 @@ export const dnd5eScenario = scenarioHook<readonly LibraryEntry[]>({
   data: (resources) => dnd5eLibrary(resources).entries,
   combatant(fields, library = []) {
     const { stats: given, srd } = fields as Fields;
-    const entry = srd === undefined ? undefined : library.find((e) => e.id === srd);
+    const entry = srd === undefined ? undefined : library.find((e): e is Extract<LibraryEntry, { system: 'dnd5e' }> => e.system === 'dnd5e' && e.id === srd);
     if (srd !== undefined && !entry) return { ok: false, path: 'srd', message: `no bundled SRD entry "${srd}"` };
     const stats = given ?? entry?.stats;
     if (!stats) return { ok: true, value: undefined };

@@ -24,9 +24,11 @@ export const dnd5e: RendererSystem = {
   SettingsPanel: Dnd5eSettings,
   sheetDecidesBody: false,
   library: {
-    label: (e) => (e.stats.cr === undefined ? e.name : m.ui_library_entry_cr({ name: e.name, cr: crLabel(e.stats.cr) })),
+    label: (e) => (e.system !== 'dnd5e' || e.stats.cr === undefined ? e.name : m.ui_library_entry_cr({ name: e.name, cr: crLabel(e.stats.cr) })),
     // An SRD entry's stat block comes along, so it can attack.
-    fill: ({ stats: s }) => {
+    fill: (e) => {
+      if (e.system !== 'dnd5e') return { body: {}, extra: {} };
+      const s = e.stats;
       const reachFt = Math.max(5, ...s.attacks.filter((a) => a.kind === 'melee').map((a) => a.reachFt ?? 5));
       return {
         body: { hpMax: s.hpMax, size: s.size, speed: Math.floor(s.speed.walk / 5), initiativeBonus: s.initiativeBonus ?? abilityModifier(s.abilities.dex), reach: reachFt >= 10 ? { min: 1, max: 2 } : { min: 1, max: 1 } },
