@@ -158,6 +158,7 @@ export const foundryPf1Reader: Reader = {
       notes.push(`${label}: ${value}`);
       ctx.warn(path, ref('imp_field_unmapped', { value }));
     };
+    noteField('Gear', items.filter((x) => x.it.type === 'equipment' || x.it.type === 'weapon').map((x) => text(x.it.name)).join(', '), at('items'));
     noteField('Senses', text(traits.senses), at(dk, 'traits', 'senses'));
     noteField('DR', text(traits.dr), at(dk, 'traits', 'dr'));
     for (const [k, label] of [['di', 'Immune'], ['dv', 'Vulnerable'], ['ci', 'Condition immunities'], ['languages', 'Languages']] as const) {

@@ -22,10 +22,10 @@ const signedInt = (s: string | undefined) => {
 const NOTE_FIELDS: Readonly<Record<string, string>> = {
   level: 'Class', senses: 'Senses', aura: 'Aura', defensive_abilities: 'Defensive abilities', dr: 'DR', immune: 'Immune', resist: 'Resist', sr: 'SR',
   weaknesses: 'Weaknesses', special_attacks: 'Special attacks', spell_like_abilities: 'Spell-like abilities', skills: 'Skills',
-  racial_modifiers: 'Racial modifiers', languages: 'Languages', special_qualities: 'SQ', gear: 'Gear',
+  racial_modifiers: 'Racial modifiers', languages: 'Languages', special_qualities: 'SQ', gear: 'Gear', treasure: 'Treasure',
 };
 /** Metadata: the book's page, text and ecology (docs/import/psrd.md lists them as not read). */
-const META = new Set(['url', 'source', 'xp', 'type', 'sections', 'description', 'environment', 'organization', 'treasure', 'alignment', 'subtype']);
+const META = new Set(['url', 'source', 'xp', 'type', 'sections', 'description', 'environment', 'organization', 'alignment', 'subtype']);
 const READ = new Set([
   'name', 'strength', 'dexterity', 'constitution', 'intelligence', 'wisdom', 'charisma', 'size', 'hp', 'base_attack', 'fortitude', 'reflex', 'will', 'ac', 'speed',
   'init', 'cmb', 'cmd', 'feats', 'melee', 'ranged', 'cr', 'creature_type', 'creature_subtype', 'space', 'reach',
