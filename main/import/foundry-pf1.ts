@@ -6,8 +6,7 @@
  */
 import { ref } from '../../shared/contract/result.js';
 import { childPath } from '../../shared/import/report.js';
-import type { Size } from '../../shared/model/map.js';
-import { abilityMod, PF1_SIZE_MOD, type Pf1Feat, type Pf1Stats } from '../../shared/systems/pf1/schema.js';
+import { abilityMod, SIZE_MOD as PF1_SIZE_MOD, type Pf1Feat, type Pf1Size as Size, type Pf1Stats } from './pf1-tables.js';
 import { armourCategory, featId } from './psrd.js';
 import { toPf1Attacks, type PrintedAttack } from './psrd-attacks.js';
 import type { ReadContext, Reader } from './types.js';

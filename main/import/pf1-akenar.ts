@@ -9,13 +9,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ref } from '../../shared/contract/result.js';
 import { childPath, slugify } from '../../shared/import/report.js';
-import { equipmentCatalogueSchema, weaponDataSchema, armourDataSchema, type EquipmentCatalogue, type WeaponData, type ArmourData } from '../../shared/systems/akenar/equipment.js';
-import { abilityMod, FEATS, SIZE_MOD, type AkenarStats, type AkenarWeapon, type Feat } from '../../shared/systems/akenar/schema.js';
-import type { Pf1Stats } from '../../shared/systems/pf1/schema.js';
+import { abilityMod, AKENAR_FEATS as FEATS, SIZE_MOD, type AkenarStats, type AkenarWeapon, type ArmourData, type Pf1Stats } from './pf1-tables.js';
 import type { Conversion } from './types.js';
 
 let catalogueFile = path.join(process.cwd(), 'resources', 'akenar', 'equipment.json');
-let cached: EquipmentCatalogue | null = null;
+type WeaponData = Omit<AkenarWeapon, 'magic'>;
+/** The catalogue as the conversion reads it (the library schema checks every copy taken from it). */
+interface Catalogue {
+  armour: (ArmourData & { nameEn: string })[];
+  weapons: (WeaponData & { nameEn: string })[];
+}
+const ARMOUR_KEYS = ['id', 'name', 'slot', 'ca', 'parryBonus', 'maxDex', 'checkPenalty', 'heavy', 'costGp'];
+const WEAPON_KEYS = ['id', 'name', 'kind', 'damage', 'damageTypes', 'critRange', 'critMultiplier', 'pa', 'rangeIncrementM', 'subtle', 'reachM', 'hands', 'light', 'metalTipped'];
+let cached: Catalogue | null = null;
 
 /** Where the bundled catalogue is (the host's resources folder); the default is `resources/` under the working folder. */
 export function setAkenarCatalogueFile(file: string): void {
@@ -23,11 +29,12 @@ export function setAkenarCatalogueFile(file: string): void {
   cached = null;
 }
 
-function catalogue(): EquipmentCatalogue | null {
+function catalogue(): Catalogue | null {
   if (cached) return cached;
   try {
-    const r = equipmentCatalogueSchema.safeParse(JSON.parse(fs.readFileSync(catalogueFile, 'utf8')));
-    cached = r.success ? r.data : null;
+    const raw = JSON.parse(fs.readFileSync(catalogueFile, 'utf8')) as Partial<Catalogue> | null;
+    const ok = (xs: unknown) => Array.isArray(xs) && xs.every((x) => typeof x === 'object' && x !== null && typeof (x as { id?: unknown }).id === 'string' && typeof (x as { nameEn?: unknown }).nameEn === 'string');
+    cached = raw && ok(raw.armour) && ok(raw.weapons) ? (raw as Catalogue) : null;
   } catch {
     cached = null;
   }
@@ -48,8 +55,8 @@ const norm = (t: string) => ALIASES.reduce((s, [re, to]) => s.replace(re, to), t
 /** The English names an item answers to: "leather armour (leather jerkin)" → both. */
 const namesOf = (nameEn: string) => [nameEn.replace(/\s*\(.*\)\s*/, ''), ...(/\(([^)]*)\)/.exec(nameEn)?.[1]?.split(/ in the srd| or /i) ?? [])].map((n) => norm(n.trim())).filter((n) => n.length > 2);
 
-function pick<T extends object>(item: object, shape: object): T {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => k in shape)) as T;
+function pick<T extends object>(item: object, keys: readonly string[]): T {
+  return Object.fromEntries(Object.entries(item).filter(([k]) => keys.includes(k))) as T;
 }
 
 export const pf1ToAkenar: Conversion = {
@@ -76,7 +83,7 @@ export const pf1ToAkenar: Conversion = {
       const named = findNamed(slot);
       if (named) {
         ctx.warn(childPath(at, 'ac', slot === 'body' ? 'armor' : 'shield'), ref('imp_ak_armour_named', { name: named.name, ca: named.ca, parry: named.parryBonus ?? 0 }));
-        return pick<ArmourData>(named, armourDataSchema.shape);
+        return pick<ArmourData>(named, ARMOUR_KEYS);
       }
       const byBonus = cat.armour.find((a) => a.slot === slot && PF1_ARMOUR_BONUS[a.id] === bonus);
       if (!byBonus) {
@@ -84,7 +91,7 @@ export const pf1ToAkenar: Conversion = {
         return null;
       }
       ctx.warn(childPath(at, 'ac', slot === 'body' ? 'armor' : 'shield'), ref('imp_ak_armour_by_bonus', { bonus, name: byBonus.name, ca: byBonus.ca, parry: byBonus.parryBonus ?? 0 }));
-      return pick<ArmourData>(byBonus, armourDataSchema.shape);
+      return pick<ArmourData>(byBonus, ARMOUR_KEYS);
     };
     const body = armourFor('body', s.ac.armor ?? 0);
     const shield = armourFor('shield', s.ac.shield ?? 0);
@@ -94,7 +101,7 @@ export const pf1ToAkenar: Conversion = {
     const dodgeBonus = clamp(s.ac.dodge ?? 0, 0, 40);
     const base = 10 + SIZE_MOD[s.size];
     ctx.warn(childPath(at, 'ac'), ref('imp_ak_defences', { esquiva: base + Math.min(abilityMod(s.abilities.dex), body?.maxDex ?? 99, shield?.maxDex ?? 99) + dodgeBonus, parada: base + abilityMod(s.abilities.str) + (shield?.parryBonus ?? 0) }));
-    const feats: Feat[] = s.feats.filter((f): f is Feat => (FEATS as readonly string[]).includes(f));
+    const feats = FEATS.filter((f) => (s.feats as readonly string[]).includes(f));
     for (const f of s.feats.filter((x) => !(FEATS as readonly string[]).includes(x))) ctx.warn(childPath(at, 'feats'), ref('imp_ak_feat_dropped', { name: f }));
     // Weapons: the catalogue's by English name; natural attacks and unknown weapons as copies of the Pathfinder attack.
     const weapons: AkenarWeapon[] = [];
@@ -104,7 +111,7 @@ export const pf1ToAkenar: Conversion = {
       const path = childPath(at, 'attacks', i);
       if (known) {
         if (weapons.some((w) => w.id === known.id)) return;
-        weapons.push({ ...pick<WeaponData>(known, weaponDataSchema.shape), magic: 0 });
+        weapons.push({ ...pick<WeaponData>(known, WEAPON_KEYS), magic: 0 });
         ctx.warn(path, ref('imp_ak_weapon_catalogue', { name: a.name, weapon: known.name, damage: known.damage, pf: a.damage }));
         return;
       }
@@ -112,14 +119,13 @@ export const pf1ToAkenar: Conversion = {
       const die = dice && [2, 3, 4, 6, 8, 10, 12, 20].includes(Number(dice[2])) ? `${dice[1]}d${dice[2]}` : null;
       if (!die) return void ctx.warn(path, ref('imp_ak_weapon_dropped', { name: a.name }));
       const ranged = a.kind === 'ranged' || a.kind === 'thrown';
-      const copy = weaponDataSchema.safeParse({
+      const copy: WeaponData = {
         id: slugify(a.id, 40), name: a.name, kind: a.kind === 'ranged' ? 'projectile' : a.kind === 'thrown' ? 'thrown' : 'melee', damage: die, damageTypes: [a.damageType],
         critRange: { min: a.critRange }, critMultiplier: a.critMultiplier, pa: 0, ...(ranged ? { rangeIncrementM: Math.max(1, Math.round((a.range * 0.3))) } : {}),
         subtle: false, reachM: (a.reach ?? 5) >= 10 ? 2 : 1, hands: a.hands === 'two' ? 2 : 1, light: a.hands === 'light' || a.kind === 'natural',
-      });
-      if (!copy.success) return void ctx.warn(path, ref('imp_ak_weapon_dropped', { name: a.name }));
-      if (weapons.some((w) => w.id === copy.data.id)) return;
-      weapons.push({ ...copy.data, magic: 0 });
+      };
+      if (weapons.some((w) => w.id === copy.id)) return;
+      weapons.push({ ...copy, magic: 0 });
       ctx.warn(path, ref(a.kind === 'natural' ? 'imp_ak_weapon_natural' : 'imp_ak_weapon_copied', { name: a.name, damage: die }));
     });
     if (s.attacks.some((a) => a.bonus !== 0 || a.damageBonus !== 0)) ctx.warn(childPath(at, 'attacks'), ref('imp_ak_attack_bonus_dropped'));

@@ -6,7 +6,7 @@
  */
 import { ref } from '../../shared/contract/result.js';
 import { childPath, slugify } from '../../shared/import/report.js';
-import { abilityMod, PF1_SIZE_MOD, type Pf1Attack, type Pf1Stats } from '../../shared/systems/pf1/schema.js';
+import { abilityMod, SIZE_MOD as PF1_SIZE_MOD, type Pf1Attack, type Pf1Stats } from './pf1-tables.js';
 import type { ReadContext } from './types.js';
 
 type DamageType = Pf1Attack['damageType'];

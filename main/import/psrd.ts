@@ -6,8 +6,7 @@
  */
 import { ref } from '../../shared/contract/result.js';
 import { childPath } from '../../shared/import/report.js';
-import { SIZES, type Size } from '../../shared/model/map.js';
-import { abilityMod, derivePf1, PF1_FEATS, PF1_NATURAL_REACH, type Pf1Feat, type Pf1Stats } from '../../shared/systems/pf1/schema.js';
+import { abilityMod, pf1Derived as derivePf1, PF1_FEATS, PF1_NATURAL_REACH, SIZES, type Pf1Feat, type Pf1Size as Size, type Pf1Stats } from './pf1-tables.js';
 import { parseAttackLine, toPf1Attacks, type PrintedAttack } from './psrd-attacks.js';
 import type { ReadContext, Reader, ReadOutcome } from './types.js';
 
@@ -48,7 +47,7 @@ export function armourCategory(text: string): Pf1Stats['armor'] | null {
 export function featId(name: string): Pf1Feat | null {
   const words = name.replace(/\(.*\)/, '').replace(/(?<=[a-z])B$/, '').trim().toLowerCase().split(/[\s-]+/);
   const id = words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
-  return (PF1_FEATS as readonly string[]).includes(id) ? (id as Pf1Feat) : null;
+  return PF1_FEATS.find((f) => f === id) ?? null;
 }
 
 /** "1/3" → 0.333…, "3" → 3. */
@@ -204,7 +203,7 @@ export const psrdReader: Reader = {
     const type = str(r.creature_type)?.toLowerCase();
     const sub = str(r.creature_subtype)?.toLowerCase();
     const cr = crNumber(str(r.cr));
-    if (r.cr !== undefined && cr === undefined) ctx.warn(at('cr'), ref('imp_extra_ignored', { value: String(r.cr) }));
+    if (r.cr !== undefined && cr === undefined) ctx.warn(at('cr'), ref('imp_extra_ignored', { value: JSON.stringify(r.cr) }));
     return {
       ok: true,
       entry: {

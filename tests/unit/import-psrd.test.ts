@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importFiles } from '../../main/import/import.js';
-import { derivePf1, type Pf1Stats } from '../../shared/systems/pf1/schema.js';
+import { derivePf1, PF1_FEATS, PF1_NATURAL_REACH, PF1_SIZE_MOD, type Pf1Stats } from '../../shared/systems/pf1/schema.js';
+import { FEATS as AK_FEATS, SIZE_MOD as AK_SIZE_MOD } from '../../shared/systems/akenar/schema.js';
+import * as tables from '../../main/import/pf1-tables.js';
 import { pf1AttackPreview } from '../../shared/systems/pf1/view.js';
 
 const DIR = '../shared/fixtures/monsters/pf1e-psrd-data';
@@ -29,6 +31,14 @@ function printed(s: Pf1Stats): string[] {
 const core = (s: Pf1Stats) => ({ hp: s.hpMax, ac: derivePf1(s).ac, touch: derivePf1(s).touch, ff: derivePf1(s).flatFooted, parts: s.ac, size: s.size, speed: s.speed, bab: s.bab, saves: s.saves, abilities: s.abilities, cmb: derivePf1(s).cmb, cmd: derivePf1(s).cmd, init: derivePf1(s).dex + s.initiative });
 
 describe('PSRD-Data creatures', () => {
+  it('the importers’ tables are the systems’ own (pf1-tables.ts repeats them across the seam)', () => {
+    expect(tables.PF1_FEATS).toEqual(PF1_FEATS);
+    expect(tables.SIZE_MOD).toEqual(PF1_SIZE_MOD);
+    expect(tables.SIZE_MOD).toEqual(AK_SIZE_MOD);
+    expect(tables.PF1_NATURAL_REACH).toEqual(PF1_NATURAL_REACH);
+    expect(tables.AKENAR_FEATS).toEqual(AK_FEATS);
+  });
+
   it('goblin: AC 16 from armour, shield, Dex and size; short sword 19–20, short bow ×3', () => {
     const { r, s, keys } = one('goblin.json');
     expect(r.status).toBe('warnings');
