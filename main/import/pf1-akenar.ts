@@ -12,7 +12,11 @@ import { childPath, slugify } from '../../shared/import/report.js';
 import { abilityMod, AKENAR_FEATS as FEATS, SIZE_MOD, type AkenarStats, type AkenarWeapon, type ArmourData, type Pf1Stats } from './pf1-tables.js';
 import type { Conversion } from './types.js';
 
-let catalogueFile = path.join(process.cwd(), 'resources', 'akenar', 'equipment.json');
+// The packaged app keeps resources/ under Electron's resourcesPath; the CLI, tests and dev runs under the working folder.
+const packaged = (process as { resourcesPath?: string }).resourcesPath;
+let catalogueFile = [...(packaged ? [path.join(packaged, 'resources')] : []), path.join(process.cwd(), 'resources')]
+  .map((dir) => path.join(dir, 'akenar', 'equipment.json'))
+  .find((f) => fs.existsSync(f)) ?? path.join(process.cwd(), 'resources', 'akenar', 'equipment.json');
 type WeaponData = Omit<AkenarWeapon, 'magic'>;
 /** The catalogue as the conversion reads it (the library schema checks every copy taken from it). */
 interface Catalogue {

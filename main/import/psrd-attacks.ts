@@ -80,8 +80,9 @@ function splitTop(text: string, sep: RegExp): string[] {
     if (ch === '(') depth++;
     if (ch === ')') depth = Math.max(0, depth - 1);
     if (depth === 0) {
-      const m = sep.exec(text.slice(i));
-      if (m && m.index === 0) {
+      sep.lastIndex = i;
+      const m = sep.exec(text);
+      if (m) {
         out.push(cur);
         cur = '';
         i += m[0].length - 1;
@@ -105,8 +106,14 @@ const num = (s: string) => Number(s.replace(/[−–]/g, '-'));
 export function parseAttackLine(text: string, line: 'melee' | 'ranged', path: string, ctx: ReadContext, unread: string[]): PrintedAttack[] {
   const out: PrintedAttack[] = [];
   const clean = text.replace(/&times;/g, '×').replace(/\s+/g, ' ').trim();
-  splitTop(clean, /^\s+or\s+/).forEach((routine, r) => {
-    for (const part of splitTop(routine, /^,\s*/)) {
+  // A line longer than any stat block's (a mutant, a pasted page) is kept as text, not parsed.
+  if (clean.length > 2000) {
+    ctx.warn(path, ref('imp_attack_unparsed', { text: `${clean.slice(0, 80)}…` }));
+    unread.push(`${line === 'melee' ? 'Melee' : 'Ranged'}: ${clean.slice(0, 2000)}`);
+    return out;
+  }
+  splitTop(clean, /\s+or\s+/y).forEach((routine, r) => {
+    for (const part of splitTop(routine, /,\s*/y)) {
       const m = ATTACK.exec(part);
       const d = m ? DAMAGE.exec(m[5]!.trim()) : null;
       if (!m || !d) {

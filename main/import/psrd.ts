@@ -71,6 +71,10 @@ export const psrdReader: Reader = {
     const r = raw as Record<string, unknown>;
     const at = (k: string) => childPath(ctx.path, k);
     const notes: string[] = [];
+    // No printed line is this long: a mutant or a pasted page is refused rather than parsed for seconds.
+    for (const [k, v] of Object.entries(r)) {
+      if (!META.has(k) && typeof v === 'string' && v.length > 4000) return { ok: false, path: at(k), ref: ref('imp_invalid_field', { issue: `longer than 4000 characters (${v.length})` }) };
+    }
     const name = str(r.name);
     if (!name) return refuse(ctx, 'name');
     const hp = /^\s*(\d+)\s*(?:\(([^)]*)\))?\s*(.*)$/.exec(str(r.hp) ?? '');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importFiles } from '../../main/import/import.js';
-import { derivePf1, type Pf1Stats } from '../../shared/systems/pf1/schema.js';
+import { derivePf1, freshPf1Status, pf1RecordSchema, type Pf1Stats } from '../../shared/systems/pf1/schema.js';
 import { pf1AttackPreview } from '../../shared/systems/pf1/view.js';
 
 const DIR = '../shared/fixtures/monsters/pf1e-foundry-pf1';
@@ -11,7 +11,10 @@ const one = (file: string) => {
   expect(records).toHaveLength(1);
   const r = records[0]!;
   expect(r.format).toBe('foundry-pf1');
-  return { r, s: r.entry!.stats as Pf1Stats, keys: r.notes.map((n) => `${n.path} ${n.ref.msg}`) };
+  const st = r.entry!.stats as Pf1Stats;
+  // What the library's fill gives the combatant: a sheet the engine accepts.
+  expect(pf1RecordSchema.safeParse({ stats: st, status: freshPf1Status(st) }).success).toBe(true);
+  return { r, s: st, keys: r.notes.map((n) => `${n.path} ${n.ref.msg}`) };
 };
 /** Each attack as it prints: to-hit from the engine's preview and damage with the engine's Strength rule. */
 function printed(s: Pf1Stats): string[] {

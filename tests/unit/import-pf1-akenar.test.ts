@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importFiles } from '../../main/import/import.js';
 import { setAkenarCatalogueFile } from '../../main/import/pf1-akenar.js';
-import { akenarStatsSchema, type AkenarStats } from '../../shared/systems/akenar/schema.js';
+import { akenarRecordSchema, akenarStatsSchema, FRESH_STATUS, type AkenarStats } from '../../shared/systems/akenar/schema.js';
 
 const FIX = '../shared/fixtures/monsters';
 const toAkenar = (file: string, text = readFileSync(`${FIX}/${file}`, 'utf8')) => {
@@ -12,6 +12,8 @@ const toAkenar = (file: string, text = readFileSync(`${FIX}/${file}`, 'utf8')) =
   expect(r.entry?.system).toBe('akenar');
   const s = r.entry!.stats as AkenarStats;
   expect(akenarStatsSchema.safeParse(s).success).toBe(true);
+  // What the library's fill gives the combatant: a sheet the engine accepts.
+  expect(akenarRecordSchema.safeParse({ stats: s, status: FRESH_STATUS }).success).toBe(true);
   return { r, s, notes: r.notes.map((n) => `${n.path} ${n.ref.msg}`), params: (msg: string) => r.notes.filter((n) => n.ref.msg === msg).map((n) => n.ref.params) };
 };
 const weapons = (s: AkenarStats) => s.weapons.map((w) => `${w.id} ${w.kind} ${w.damage} ${w.critRange.min}×${w.critMultiplier} PA${w.pa}`);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importFiles } from '../../main/import/import.js';
-import { derivePf1, PF1_FEATS, PF1_NATURAL_REACH, PF1_SIZE_MOD, type Pf1Stats } from '../../shared/systems/pf1/schema.js';
+import { derivePf1, freshPf1Status, pf1RecordSchema, PF1_FEATS, PF1_NATURAL_REACH, PF1_SIZE_MOD, type Pf1Stats } from '../../shared/systems/pf1/schema.js';
 import { FEATS as AK_FEATS, SIZE_MOD as AK_SIZE_MOD } from '../../shared/systems/akenar/schema.js';
 import * as tables from '../../main/import/pf1-tables.js';
 import { pf1AttackPreview } from '../../shared/systems/pf1/view.js';
@@ -14,7 +14,10 @@ const one = (file: string) => {
   const r = records[0]!;
   expect(r.format).toBe('psrd');
   expect(r.entry?.system).toBe('pf1');
-  return { r, s: r.entry!.stats as Pf1Stats, keys: r.notes.map((n) => `${n.path} ${n.ref.msg}`) };
+  const st = r.entry!.stats as Pf1Stats;
+  // What the library's fill gives the combatant: a sheet the engine accepts.
+  expect(pf1RecordSchema.safeParse({ stats: st, status: freshPf1Status(st) }).success).toBe(true);
+  return { r, s: st, keys: r.notes.map((n) => `${n.path} ${n.ref.msg}`) };
 };
 /** "name to-hit dice±flat/crit×mult" as the stat block now prints it (the engine's preview and Str rule). */
 function printed(s: Pf1Stats): string[] {
@@ -111,6 +114,14 @@ describe('PSRD-Data creatures', () => {
       expect(records[0]!.status).toBe('refused');
       expect(records[0]!.notes.at(-1)).toEqual({ path: `$.${field}`, ref: { msg: 'imp_missing_required', params: { field } } });
     }
+  });
+
+  it('a line longer than any stat block’s is refused with its path, not parsed', () => {
+    const base = JSON.parse(readFileSync(`${DIR}/wolf.json`, 'utf8')) as Record<string, string>;
+    const { records } = read('x.json', JSON.stringify({ ...base, melee: 'bite +2 (1d6), '.repeat(1000) }));
+    expect(records[0]!.status).toBe('refused');
+    expect(records[0]!.notes.at(-1)!.path).toBe('$.melee');
+    expect(records[0]!.notes.at(-1)!.ref.msg).toBe('imp_invalid_field');
   });
 
   it('does not claim the other formats’ fixtures', () => {
