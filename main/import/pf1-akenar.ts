@@ -27,7 +27,10 @@ const ARMOUR_KEYS = ['id', 'name', 'slot', 'ca', 'parryBonus', 'maxDex', 'checkP
 const WEAPON_KEYS = ['id', 'name', 'kind', 'damage', 'damageTypes', 'critRange', 'critMultiplier', 'pa', 'rangeIncrementM', 'subtle', 'reachM', 'hands', 'light', 'metalTipped'];
 let cached: Catalogue | null = null;
 
-/** Where the bundled catalogue is (the host's resources folder); the default is `resources/` under the working folder. */
+/**
+ * Where the bundled catalogue is (the host's resources folder); the default is Electron's resourcesPath or `resources/` under the working folder.
+ * @public — for hosts and tests (knip: not used by the app itself)
+ */
 export function setAkenarCatalogueFile(file: string): void {
   catalogueFile = file;
   cached = null;
