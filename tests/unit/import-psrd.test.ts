@@ -4,6 +4,7 @@ import { importFiles } from '../../main/import/import.js';
 import { derivePf1, freshPf1Status, pf1RecordSchema, PF1_FEATS, PF1_NATURAL_REACH, PF1_SIZE_MOD, type Pf1Stats } from '../../shared/systems/pf1/schema.js';
 import { FEATS as AK_FEATS, SIZE_MOD as AK_SIZE_MOD } from '../../shared/systems/akenar/schema.js';
 import * as tables from '../../main/import/pf1-tables.js';
+import { PfTable } from '../helpers/pf1.js';
 import { pf1AttackPreview } from '../../shared/systems/pf1/view.js';
 
 const DIR = '../shared/fixtures/monsters/pf1e-psrd-data';
@@ -122,6 +123,18 @@ describe('PSRD-Data creatures', () => {
     expect(records[0]!.status).toBe('refused');
     expect(records[0]!.notes.at(-1)!.path).toBe('$.melee');
     expect(records[0]!.notes.at(-1)!.ref.msg).toBe('imp_invalid_field');
+  });
+
+  it('an imported ogre attacks an imported orc through the engine with its printed +7 and 2d8+7', () => {
+    const ogre = one('ogre.json').s;
+    const orc = one('orc.json').s;
+    const t = new PfTable([{ id: 'a', stats: ogre, at: [2, 2], initiative: 5 }, { id: 't', stats: { ...orc, hpMax: 60 }, side: 'enemy', at: [4, 2], initiative: 20 }]);
+    t.turnOf('a');
+    const ev = t.ok({ type: 'attack', attacker: 'a', target: 't', attack: 'greatclub', inputs: { 'atk.d20': { faces: [6] }, dmg: { faces: [3, 4] } } });
+    const a = ev.find((e) => e.type === 'attack.resolved') as Extract<(typeof ev)[number], { type: 'attack.resolved' }>;
+    expect(a.rolls[0]!.total).toBe(13);
+    expect(a.outcome).toBe('hit');
+    expect(a.damage).toBe(14);
   });
 
   it('does not claim the other formats’ fixtures', () => {
