@@ -3,7 +3,10 @@ import type { Conversion, Reader } from './types.js';
 import { asaltoReader } from './asalto.js';
 import { openquestReader } from './openquest.js';
 import { mythrasReader } from './mythras.js';
+import { psrdReader } from './psrd.js';
+import { foundryPf1Reader } from './foundry-pf1.js';
+import { pf1ToAkenar } from './pf1-akenar.js';
 
-export const READERS: readonly Reader[] = [asaltoReader, openquestReader, mythrasReader];
+export const READERS: readonly Reader[] = [asaltoReader, openquestReader, mythrasReader, psrdReader, foundryPf1Reader];
 
-export const CONVERSIONS: readonly Conversion[] = [];
+export const CONVERSIONS: readonly Conversion[] = [pf1ToAkenar];
