@@ -147,7 +147,7 @@ function readItem(item: unknown, path: string, key: string, label: string, out: 
     const n = m ? (NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1])) : NaN;
     if (Number.isInteger(n) && n >= 1 && n <= 10) {
       out.attacksPerAction = n;
-      out.features.push({ id: 'multiattack', params: { pattern: text.slice(0, 120) } });
+      out.features.unshift({ id: 'multiattack', params: { pattern: text.slice(0, 120) } });
       if (text.length > 120) ctx.warn(path, ref('imp_read_as', { value: text.slice(0, 200), read: text.slice(0, 120) }));
       return;
     }

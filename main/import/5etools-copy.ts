@@ -17,16 +17,17 @@ const SIZES = ['T', 'S', 'M', 'L', 'H', 'G'];
 export type CopyOutcome = { ok: true; record: Obj } | { ok: false; path: string; ref: MessageRef };
 
 /** The record with its `_copy` resolved (the record itself when it has none). */
-export function resolveCopy(record: Obj, ctx: ReadContext, depth = 0): CopyOutcome {
+export function resolveCopy(record: Obj, ctx: ReadContext, depth = 0, seen: ReadonlySet<string> = new Set([`${String(record.name)}|${String(record.source)}`])): CopyOutcome {
   const copy = record._copy;
   if (copy === undefined) return { ok: true, record };
   const path = childPath(ctx.path, '_copy');
   if (!isObj(copy) || typeof copy.name !== 'string' || typeof copy.source !== 'string') return { ok: false, path, ref: ref('imp_missing_required', { field: '_copy.name, _copy.source' }) };
-  if (depth > 8) return { ok: false, path, ref: ref('imp_5t_copy_loop', { name: copy.name }) };
   const { name, source } = copy;
+  const key = `${name}|${source}`;
+  if (depth > 8 || seen.has(key)) return { ok: false, path, ref: ref('imp_5t_copy_loop', { name }) };
   const base = ctx.findRecord('5etools', (r) => isObj(r) && r !== record && r.name === name && r.source === source);
   if (!isObj(base)) return { ok: false, path, ref: ref('imp_5t_copy_missing', { name, source }) };
-  const resolvedBase = resolveCopy(base, ctx, depth + 1);
+  const resolvedBase = resolveCopy(base, ctx, depth + 1, new Set([...seen, key]));
   if (!resolvedBase.ok) return resolvedBase.path === path ? resolvedBase : { ok: false, path, ref: resolvedBase.ref };
   const out: Obj = {};
   for (const [k, v] of Object.entries(resolvedBase.record)) if (!NOT_INHERITED.has(k)) out[k] = structuredClone(v);

@@ -174,7 +174,7 @@ export function parseAttack(text: string): ParsedAttack | null {
       hit = hit.slice(two[0].length);
     }
   }
-  for (const sentence of hit.replace(/^\s*\.\s*/, '').split(SENTENCE_RE)) {
+  for (const sentence of hit.replace(/^\s*[.,]?\s*(?:and )?/, '').split(SENTENCE_RE)) {
     const s = sentence.trim();
     if (!s || s === '.') continue;
     const rider = parseRider(s, out.onHit);
