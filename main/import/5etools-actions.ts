@@ -5,7 +5,7 @@
  */
 import { ref } from '../../shared/contract/result.js';
 import { childPath, slugify } from '../../shared/import/report.js';
-import type { Dnd5eAttack, Dnd5eFeature } from '../../shared/systems/dnd5e/schema.js';
+import type { Attack as Dnd5eAttack, Feature as Dnd5eFeature } from './5etools-vocab.js';
 import { parseAttack, renderText, weaponProperties } from './5etools-text.js';
 import type { ReadContext } from './types.js';
 

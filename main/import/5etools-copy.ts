@@ -6,6 +6,7 @@
 import { ref, type MessageRef } from '../../shared/contract/result.js';
 import { childPath } from '../../shared/import/report.js';
 import type { ReadContext } from './types.js';
+import { str } from './5etools-vocab.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -112,7 +113,7 @@ function applyMod(out: Obj, prop: string, m: unknown, mode: string): boolean {
     case 'replaceTxt': {
       const re = new RegExp(String(m.replace), typeof m.flags === 'string' ? m.flags : 'g');
       const props = prop === '*' ? TEXT_PROPS : [prop];
-      for (const p of props) if (out[p] !== undefined) out[p] = replaceIn(out[p], re, String(m.with ?? ''));
+      for (const p of props) if (out[p] !== undefined) out[p] = replaceIn(out[p], re, str(m.with ?? ''));
       return true;
     }
     case 'setProp':
@@ -133,7 +134,7 @@ function applyMod(out: Obj, prop: string, m: unknown, mode: string): boolean {
     case 'addSaves':
     case 'addSkills': {
       const key = mode === 'addSaves' ? 'save' : 'skill';
-      const rec: Obj = isObj(out[key]) ? (out[key] as Obj) : {};
+      const rec: Obj = isObj(out[key]) ? out[key] : {};
       const pb = profOf(out);
       for (const [k, lvl] of Object.entries(isObj(m[key === 'save' ? 'saves' : 'skills']) ? (m[key === 'save' ? 'saves' : 'skills'] as Obj) : {})) {
         const ab = key === 'save' ? k : (SKILL_ABILITY[k] ?? 'int');
@@ -156,7 +157,7 @@ const SKILL_ABILITY: Readonly<Record<string, string>> = {
 
 function profOf(out: Obj): number {
   const raw = isObj(out.cr) ? out.cr.cr : out.cr;
-  const [a, b] = String(raw ?? '0').split('/');
+  const [a, b] = str(raw ?? '0').split('/');
   const cr = b ? Number(a) / Number(b) : Number(a);
   return Number.isFinite(cr) ? Math.max(2, Math.floor((Math.max(cr, 1) - 1) / 4) + 2) : 2;
 }
@@ -197,8 +198,9 @@ function scalar(out: Obj, path: string, by: number, mult: boolean, floor: boolea
   const keys = path.split('.');
   let cur: Obj = out;
   for (const k of keys.slice(0, -1)) {
-    if (!isObj(cur[k])) throw new Error(`no ${path}`);
-    cur = cur[k] as Obj;
+    const next = cur[k];
+    if (!isObj(next)) throw new Error(`no ${path}`);
+    cur = next;
   }
   const last = keys[keys.length - 1]!;
   const apply = (n: number) => (mult ? (floor ? Math.floor(n * by) : n * by) : n + by);

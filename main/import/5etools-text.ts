@@ -2,8 +2,7 @@
  * 5etools entry text (issue #16): `{@tag …}` rendering and the attack line parser. Regexes are compiled
  * once here; a record only runs them.
  */
-import { DAMAGE_TYPES, type DamageType, type OnHit, type WeaponProperty } from '../../shared/systems/dnd5e/schema.js';
-import { CONDITION_IDS, type Dnd5eConditionId } from '../../shared/systems/dnd5e/conditions.js';
+import { CONDITION_IDS, DAMAGE_TYPES, type Ability, type ConditionId, type DamageType, type OnHit, type WeaponProperty } from './5etools-vocab.js';
 
 const TAG_RE = /\{@(\w+)(?:\s([^{}]*))?\}/g;
 const ABILITY_NAMES: Readonly<Record<string, string>> = { str: 'Strength', dex: 'Dexterity', con: 'Constitution', int: 'Intelligence', wis: 'Wisdom', cha: 'Charisma' };
@@ -108,12 +107,12 @@ const SAVE_DMG_RE = /saving throw,? taking (?:\d+ \(\{@damage ([^}]+)\}\)|(\d+))
 const GRAPPLE_RE = /\{@condition grappled[^}]*\} \(escape \{@dc (\d+)\}\)/;
 const GRAPPLED_SENTENCE_RE = /^(?:If the target is [^,]+, )?(?:it|the target) is \{@condition grappled[^}]*\} \(escape \{@dc \d+\}\)(?: if it is [^.]+)?\.?$/;
 const RESTRAINED_RE = /^Until this grapple ends, the target is \{@condition restrained[^}]*\}/;
-const ABILITY_BY_NAME: Readonly<Record<string, OnHit extends { ability: infer A } ? A : never>> = {
+const ABILITY_BY_NAME: Readonly<Record<string, Ability>> = {
   Strength: 'str', Dexterity: 'dex', Constitution: 'con', Intelligence: 'int', Wisdom: 'wis', Charisma: 'cha',
-} as const;
+};
 
 const isDamageType = (t: string): t is DamageType => (DAMAGE_TYPES as readonly string[]).includes(t);
-const isCondition = (c: string): c is Dnd5eConditionId => (CONDITION_IDS as readonly string[]).includes(c);
+const isCondition = (c: string): c is ConditionId => (CONDITION_IDS as readonly string[]).includes(c);
 
 /** `1d6 + 2` and `slashing` → `1d6+2[slashing]`, or null when the type or dice are not 5e's. */
 function notation(dice: string | undefined, flat: string | undefined, type: string): string | null {

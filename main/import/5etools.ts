@@ -4,8 +4,7 @@
  */
 import { ref } from '../../shared/contract/result.js';
 import { childPath } from '../../shared/import/report.js';
-import { CONDITION_IDS } from '../../shared/systems/dnd5e/conditions.js';
-import { ABILITIES, CHALLENGE_RATINGS, DAMAGE_TYPES, HIT_DICE_RE, SKILLS, type DamageRule, type Dnd5eSize } from '../../shared/systems/dnd5e/schema.js';
+import { ABILITIES, CHALLENGE_RATINGS, CONDITION_IDS, DAMAGE_TYPES, HIT_DICE_RE, SKILLS, type DamageRule, type Size as Dnd5eSize, str } from './5etools-vocab.js';
 import { readActions } from './5etools-actions.js';
 import { resolveCopy } from './5etools-copy.js';
 import { renderText } from './5etools-text.js';
@@ -173,9 +172,9 @@ function readHp(hp: unknown, ctx: ReadContext): { hpMax: number; hitDice?: strin
   const path = childPath(ctx.path, 'hp');
   if (typeof hp.average === 'number' && Number.isInteger(hp.average) && hp.average >= 1 && hp.average <= 10_000) {
     if (hp.formula === undefined) return { hpMax: hp.average };
-    const f = String(hp.formula).replace(/\s+/g, '').replace(/−/g, '-');
+    const f = str(hp.formula).replace(/\s+/g, '').replace(/−/g, '-');
     if (HIT_DICE_RE.test(f)) return { hpMax: hp.average, hitDice: f };
-    ctx.warn(childPath(path, 'formula'), ref('imp_extra_ignored', { value: String(hp.formula).slice(0, 80) }));
+    ctx.warn(childPath(path, 'formula'), ref('imp_extra_ignored', { value: str(hp.formula).slice(0, 80) }));
     return { hpMax: hp.average };
   }
   if (typeof hp.special === 'string') {
@@ -194,7 +193,7 @@ function readAc(ac: unknown, ctx: ReadContext): number | null {
   const plain = ac.findIndex((a) => valid(a) || (isObj(a) && valid(a.ac) && a.condition === undefined));
   const chosen = plain >= 0 ? plain : ac.findIndex((a) => isObj(a) && valid(a.ac));
   if (chosen < 0) return null;
-  const text = (a: unknown) => (isObj(a) ? `${String(a.ac ?? a.special ?? '')} ${a.condition === undefined ? '' : renderText(String(a.condition))}`.trim() : String(a));
+  const text = (a: unknown) => (isObj(a) ? `${str(a.ac ?? a.special ?? '')} ${a.condition === undefined ? '' : renderText(str(a.condition))}`.trim() : String(a));
   const value = ac[chosen] as number | Obj;
   const n = typeof value === 'number' ? value : (value.ac as number);
   if (plain < 0) ctx.warn(childPath(ctx.path, 'ac', chosen), ref('imp_read_as', { value: text(value), read: String(n) }));
@@ -207,12 +206,12 @@ function readAc(ac: unknown, ctx: ReadContext): number | null {
 function readCr(cr: unknown, ctx: ReadContext): number | undefined {
   if (cr === undefined) return undefined;
   const path = childPath(ctx.path, 'cr');
-  let value = cr;
+  let value: unknown = cr;
   if (isObj(cr)) {
     value = cr.cr;
-    for (const k of Object.keys(cr)) if (k !== 'cr') ctx.warn(childPath(path, k), ref('imp_extra_ignored', { value: `${k}: ${String(cr[k])}` }));
+    for (const k of Object.keys(cr)) if (k !== 'cr') ctx.warn(childPath(path, k), ref('imp_extra_ignored', { value: `${k}: ${str(cr[k])}` }));
   }
-  const s = String(value).trim();
+  const s = str(value).trim();
   const f = FRACTION_RE.exec(s);
   const n = f ? Number(f[1]) / Number(f[2]) : Number(s);
   if (s && CHALLENGE_RATINGS.includes(n)) return n;
@@ -333,7 +332,7 @@ function readInitiative(init: unknown, dex: number, prof: number, ctx: ReadConte
   const dexMod = Math.floor((dex - 10) / 2);
   if (typeof init === 'number' && Number.isInteger(init)) return init;
   if (isObj(init)) {
-    for (const k of Object.keys(init)) if (k !== 'proficiency' && k !== 'initiative') ctx.warn(childPath(path, k), ref('imp_extra_ignored', { value: `${k}: ${String(init[k])}` }));
+    for (const k of Object.keys(init)) if (k !== 'proficiency' && k !== 'initiative') ctx.warn(childPath(path, k), ref('imp_extra_ignored', { value: `${k}: ${str(init[k])}` }));
     if (typeof init.initiative === 'number') return init.initiative;
     if (typeof init.proficiency === 'number') return dexMod + prof * init.proficiency;
   }
@@ -353,7 +352,7 @@ function typeText(t: unknown): string | undefined {
   if (typeof t === 'string') return t;
   if (!isObj(t)) return undefined;
   const base = typeof t.type === 'string' ? t.type : isObj(t.type) && Array.isArray(t.type.choose) ? t.type.choose.join(' or ') : '';
-  const tags = Array.isArray(t.tags) ? t.tags.map((x) => (typeof x === 'string' ? x : isObj(x) ? `${String(x.prefix ?? '')} ${String(x.tag ?? '')}`.trim() : '')).filter(Boolean) : [];
+  const tags = Array.isArray(t.tags) ? t.tags.map((x) => (typeof x === 'string' ? x : isObj(x) ? `${str(x.prefix ?? '')} ${str(x.tag ?? '')}`.trim() : '')).filter(Boolean) : [];
   const swarm = typeof t.swarmSize === 'string' ? `swarm of ${SIZE[t.swarmSize] ?? t.swarmSize} ` : '';
   const text = `${swarm}${base}${tags.length ? ` (${tags.join(', ')})` : ''}`.trim();
   return text ? text.slice(0, 80) : undefined;
