@@ -61,6 +61,7 @@ export const fiveEtoolsReader: Reader = {
     };
     const tags = (path: string) => (tag: string) => ctx.warn(path, ref('imp_tag_text', { tag }));
 
+    if (!renderText(str(rec.name))) return { ok: false, path: p('name'), ref: ref('imp_missing_required', { field: 'name' }) };
     const abilities: Record<string, number> = {};
     for (const a of ABILITIES) {
       const v = rec[a];
@@ -118,7 +119,7 @@ export const fiveEtoolsReader: Reader = {
       ...(cr === undefined ? {} : { cr }),
       saves,
       skills,
-      ...(typeof rec.passive === 'number' ? { passivePerception: rec.passive } : {}),
+      ...(passiveOk(rec.passive) ? { passivePerception: rec.passive } : {}),
       ...(initiative === undefined ? {} : { initiativeBonus: initiative }),
       damage,
       conditionImmune,
@@ -126,7 +127,7 @@ export const fiveEtoolsReader: Reader = {
       attacksPerAction: acts.attacksPerAction,
       features,
     };
-    if (rec.passive !== undefined && typeof rec.passive !== 'number') ctx.warn(p('passive'), ref('imp_invalid_field', { issue: 'expected a number' }));
+    if (rec.passive !== undefined && !passiveOk(rec.passive)) ctx.warn(p('passive'), ref('imp_invalid_field', { issue: 'expected a number' }));
 
     // Printed text with no stat-block field: kept in the notes.
     if (rec.alignment !== undefined) unmapped(p('alignment'), 'Alignment', alignmentText(rec.alignment, rec.alignmentPrefix));
@@ -160,6 +161,8 @@ export const fiveEtoolsReader: Reader = {
     };
   },
 };
+
+const passiveOk = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 50;
 
 function licenceOf(rec: Obj, source: string): string {
   if (rec.srd52) return SRD52;
@@ -330,11 +333,12 @@ function readInitiative(init: unknown, dex: number, prof: number, ctx: ReadConte
   if (init === undefined) return undefined;
   const path = childPath(ctx.path, 'initiative');
   const dexMod = Math.floor((dex - 10) / 2);
-  if (typeof init === 'number' && Number.isInteger(init)) return init;
+  const ok = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= -20 && n <= 40;
+  if (ok(init)) return init;
   if (isObj(init)) {
     for (const k of Object.keys(init)) if (k !== 'proficiency' && k !== 'initiative') ctx.warn(childPath(path, k), ref('imp_extra_ignored', { value: `${k}: ${str(init[k])}` }));
-    if (typeof init.initiative === 'number') return init.initiative;
-    if (typeof init.proficiency === 'number') return dexMod + prof * init.proficiency;
+    if (ok(init.initiative)) return init.initiative;
+    if (typeof init.proficiency === 'number' && ok(dexMod + prof * init.proficiency)) return dexMod + prof * init.proficiency;
   }
   ctx.warn(path, ref('imp_invalid_field', { issue: 'initiative' }));
   return undefined;
