@@ -1,12 +1,13 @@
 // The one list of import formats (issue #16), tried in this order on every record; and of conversions.
 import type { Conversion, Reader } from './types.js';
 import { asaltoReader } from './asalto.js';
+import { fiveEtoolsReader } from './5etools.js';
 import { openquestReader } from './openquest.js';
 import { mythrasReader } from './mythras.js';
 import { psrdReader } from './psrd.js';
 import { foundryPf1Reader } from './foundry-pf1.js';
 import { pf1ToAkenar } from './pf1-akenar.js';
 
-export const READERS: readonly Reader[] = [asaltoReader, openquestReader, mythrasReader, psrdReader, foundryPf1Reader];
+export const READERS: readonly Reader[] = [asaltoReader, fiveEtoolsReader, openquestReader, mythrasReader, psrdReader, foundryPf1Reader];
 
 export const CONVERSIONS: readonly Conversion[] = [pf1ToAkenar];
