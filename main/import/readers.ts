@@ -1,7 +1,8 @@
 // The one list of import formats (issue #16), tried in this order on every record; and of conversions.
 import type { Conversion, Reader } from './types.js';
 import { asaltoReader } from './asalto.js';
+import { OPEN5E_READERS } from './open5e.js';
 
-export const READERS: readonly Reader[] = [asaltoReader];
+export const READERS: readonly Reader[] = [asaltoReader, ...OPEN5E_READERS];
 
 export const CONVERSIONS: readonly Conversion[] = [];
