@@ -4,11 +4,11 @@
  * localStorage backup (`ImprovedInitiative.Creatures.<id>` values that are JSON strings). Attacks are
  * read from the action text; II's own defaults are never assumed: missing HP or AC refuses the record.
  */
-import { ref } from '../../shared/contract/result.js';
-import { childPath } from '../../shared/import/report.js';
-import { ABILITIES, type Ability } from '../../shared/systems/dnd5e/schema.js';
-import { buildDnd5e, int, type At, type TextItem } from './open5e-block.js';
-import type { ReadContext, Reader } from './types.js';
+import { ref } from '../../../../shared/contract/result.js';
+import { childPath } from '../../../../shared/import/report.js';
+import { ABILITIES, type Ability } from '../../../../shared/systems/dnd5e/schema.js';
+import { buildDnd5e, int, show, type At, type TextItem } from './open5e-block.js';
+import type { ReadContext, Reader } from '../../../import/types.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -111,7 +111,7 @@ export const improvedInitiativeReader: Reader = {
     for (const k of Object.keys(savesAt)) if (!(ABILITIES as readonly string[]).includes(k)) ctx.warn(childPath(ctx.path, 'Saves'), ref('imp_extra_ignored', { value: k }));
     const dex = int(abilities.dex.v);
     const initMod = int(r.InitiativeModifier);
-    if (r.InitiativeModifier !== undefined && initMod === null) ctx.warn(childPath(ctx.path, 'InitiativeModifier'), ref('imp_extra_ignored', { value: String(r.InitiativeModifier) }));
+    if (r.InitiativeModifier !== undefined && initMod === null) ctx.warn(childPath(ctx.path, 'InitiativeModifier'), ref('imp_extra_ignored', { value: show(r.InitiativeModifier) }));
     const source = str(r.Source);
     const legendary = items(at('LegendaryActions'), ctx);
     return buildDnd5e(

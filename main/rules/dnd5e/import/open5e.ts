@@ -4,11 +4,11 @@
  * and the v2 API creature (`/v2/creatures/`). Attacks are read from the `desc` text, the one field
  * that is right in every version (v2's structured damage types are wrong upstream).
  */
-import { ref } from '../../shared/contract/result.js';
-import { childPath } from '../../shared/import/report.js';
-import { ABILITIES, type Ability } from '../../shared/systems/dnd5e/schema.js';
-import { buildDnd5e, type At, type TextBlock, type TextItem } from './open5e-block.js';
-import type { ReadContext, Reader } from './types.js';
+import { ref } from '../../../../shared/contract/result.js';
+import { childPath } from '../../../../shared/import/report.js';
+import { ABILITIES, type Ability } from '../../../../shared/systems/dnd5e/schema.js';
+import { buildDnd5e, show, type At, type TextBlock, type TextItem } from './open5e-block.js';
+import type { ReadContext, Reader } from '../../../import/types.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -21,7 +21,7 @@ type Get = (key: string) => At;
 function items(at: At, ctx: ReadContext): (TextItem & { i: number })[] {
   if (at.v === null || at.v === undefined || at.v === '') return [];
   if (!Array.isArray(at.v)) {
-    ctx.warn(at.p, ref('imp_extra_ignored', { value: String(at.v).slice(0, 80) }));
+    ctx.warn(at.p, ref('imp_extra_ignored', { value: show(at.v) }));
     return [];
   }
   const out: (TextItem & { i: number })[] = [];
@@ -109,8 +109,9 @@ const isV2 = (r: unknown): r is Record<string, unknown> =>
 
 /** `{count, results: [...]}`: an API page of either version. */
 function splitPage(file: unknown, detect: (r: unknown) => boolean): { path: string; value: unknown }[] | null {
-  if (!isObject(file) || !Array.isArray(file.results) || !file.results.some(detect)) return null;
-  return file.results.map((value, i) => ({ path: `$.results[${i}]`, value }));
+  const results: unknown = isObject(file) ? file.results : undefined;
+  if (!Array.isArray(results) || !results.some(detect)) return null;
+  return (results as unknown[]).map((value, i) => ({ path: `$.results[${i}]`, value }));
 }
 
 export const open5eV1Reader: Reader = {

@@ -5,9 +5,9 @@
  * "(thrown)" attack, a versatile one a "(two-handed)" attack. What the line says beyond the attack
  * (a rider not understood) is returned as `rest` for the caller to keep in the notes.
  */
-import { DAMAGE_TYPES, type Ability, type Dnd5eAttack, type OnHit, type WeaponProperty } from '../../shared/systems/dnd5e/schema.js';
-import { CONDITION_IDS, type Dnd5eConditionId } from '../../shared/systems/dnd5e/conditions.js';
-import { slugify } from '../../shared/import/report.js';
+import { DAMAGE_TYPES, type Ability, type Dnd5eAttack, type OnHit, type WeaponProperty } from '../../../../shared/systems/dnd5e/schema.js';
+import { CONDITION_IDS, type Dnd5eConditionId } from '../../../../shared/systems/dnd5e/conditions.js';
+import { slugify } from '../../../../shared/import/report.js';
 
 /** SRD weapon properties by weapon name, so an imported Scimitar is finesse and light like the bundled one. */
 const WEAPONS: Record<string, WeaponProperty[]> = {

@@ -4,12 +4,12 @@
  * Improved Initiative gather their fields into a `TextBlock` (each value with its JSON path) and call
  * `buildDnd5e`. Essentials (name, HP, AC, the six abilities) missing: the record is refused.
  */
-import { ref } from '../../shared/contract/result.js';
-import { childPath } from '../../shared/import/report.js';
-import { ABILITIES, CHALLENGE_RATINGS, DAMAGE_TYPES, DND5E_SIZES, SKILLS, type Ability, type DamageRule, type Dnd5eAttack, type Dnd5eFeature, type Dnd5eStats } from '../../shared/systems/dnd5e/schema.js';
-import { CONDITION_IDS, type Dnd5eConditionId } from '../../shared/systems/dnd5e/conditions.js';
+import { ref } from '../../../../shared/contract/result.js';
+import { childPath } from '../../../../shared/import/report.js';
+import { ABILITIES, CHALLENGE_RATINGS, DAMAGE_TYPES, DND5E_SIZES, SKILLS, type Ability, type DamageRule, type Dnd5eFeature, type Dnd5eStats } from '../../../../shared/systems/dnd5e/schema.js';
+import { CONDITION_IDS, type Dnd5eConditionId } from '../../../../shared/systems/dnd5e/conditions.js';
 import { parseAttackText } from './attack-text.js';
-import type { ReadContext, ReadOutcome } from './types.js';
+import type { ReadContext, ReadOutcome } from '../../../import/types.js';
 
 /** A value of the record and its JSON path. */
 export interface At<T = unknown> {
@@ -65,6 +65,8 @@ export const int = (v: unknown): number | null => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : NaN;
   return Number.isInteger(n) ? n : null;
 };
+/** A record value as short text for a note. */
+export const show = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 120) : typeof v === 'number' || typeof v === 'boolean' ? String(v) : (JSON.stringify(v) ?? '').slice(0, 120));
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 export function profForCr(cr: number): number {
@@ -173,14 +175,14 @@ export function buildDnd5e(b: TextBlock, ctx: ReadContext): ReadOutcome {
     } else if (k === 'walk' || k === 'fly' || k === 'swim' || k === 'climb' || k === 'burrow') {
       const n = int(v);
       if (n !== null && n > 0) speed[k] = n;
-      else if (n === null) ctx.warn(childPath(b.speed.p, k), ref('imp_extra_ignored', { value: String(v) }));
-    } else if (k !== 'unit' && k !== 'crawl' && v !== null && v !== 0 && v !== false) ctx.warn(childPath(b.speed.p, k), ref('imp_field_unmapped', { value: `${k} ${String(v)}` }));
+      else if (n === null) ctx.warn(childPath(b.speed.p, k), ref('imp_extra_ignored', { value: show(v) }));
+    } else if (k !== 'unit' && k !== 'crawl' && v !== null && v !== 0 && v !== false) ctx.warn(childPath(b.speed.p, k), ref('imp_field_unmapped', { value: `${k} ${show(v)}` }));
   }
   let cr: number | undefined;
   if (b.cr && b.cr.v !== null && b.cr.v !== undefined && b.cr.v !== '') {
     const c = parseCr(b.cr.v);
     if (c !== null && CHALLENGE_RATINGS.includes(c)) cr = c;
-    else ctx.warn(b.cr.p, ref('imp_extra_ignored', { value: String(b.cr.v) }));
+    else ctx.warn(b.cr.p, ref('imp_extra_ignored', { value: show(b.cr.v) }));
   }
   const saves: Dnd5eStats['saves'] = {};
   for (const a of ABILITIES) {
@@ -188,14 +190,14 @@ export function buildDnd5e(b: TextBlock, ctx: ReadContext): ReadOutcome {
     if (!at || at.v === null || at.v === undefined) continue;
     const n = int(at.v);
     if (n !== null) saves[a] = n;
-    else ctx.warn(at.p, ref('imp_extra_ignored', { value: String(at.v) }));
+    else ctx.warn(at.p, ref('imp_extra_ignored', { value: show(at.v) }));
   }
   const skills: Dnd5eStats['skills'] = {};
   for (const [k, v] of Object.entries(b.skills.v ?? {})) {
     const key = skillKey(k);
     const n = int(v);
     if ((SKILLS as readonly string[]).includes(key) && n !== null) skills[key as keyof Dnd5eStats['skills']] = n;
-    else ctx.warn(childPath(b.skills.p, k), ref('imp_extra_ignored', { value: `${k} ${String(v)}` }));
+    else ctx.warn(childPath(b.skills.p, k), ref('imp_extra_ignored', { value: `${k} ${show(v)}` }));
   }
   const features: Dnd5eFeature[] = [];
   const senses = text(b.senses?.v);
@@ -260,7 +262,7 @@ function action(item: TextItem, stats: Dnd5eStats, notes: string[], ctx: ReadCon
     return;
   }
   const taken = new Set(stats.attacks.map((a) => a.id));
-  for (const a of parsed.attacks as Dnd5eAttack[]) {
+  for (const a of parsed.attacks) {
     let id = a.id;
     for (let i = 2; taken.has(id); i++) id = `${a.id.slice(0, 44)}-${i}`;
     taken.add(id);
