@@ -72,3 +72,24 @@ describe('Foundry dnd5e specifics', () => {
     expect(r.notes.map((n) => `${n.path} ${n.ref.msg}`)).toContain(`$.items[${bow}] imp_attack_unparsed`);
   });
 });
+
+describe('the 5e readers of Open5e, Improved Initiative and Foundry against broken records', () => {
+  const files = ['open5e-v1-api/aboleth.json', 'open5e-v1-fixture/wolf.json', 'open5e-v2-api/srd_goblin.json', 'improved-initiative/wolf.json', 'foundry-dnd5e/wolf.json', 'foundry-dnd5e-legacy-3.3.1/wolf.json'];
+  const huge = `Melee Weapon Attack: +4 to hit, ${'reach 5 ft. '.repeat(20_000)}`;
+  const mutate = (v: unknown, k: number): unknown => {
+    if (Array.isArray(v)) return v.map((x) => mutate(x, k));
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([key, x], i) => [key, (i + k) % 7 === 0 ? [huge, { deep: [[[null]]] }, 12][k % 3] : mutate(x, k)]));
+    return v;
+  };
+  it.each(files)('%s: every mutant ends in a report, imported or refused with reasons', (file) => {
+    const raw = JSON.parse(load(file)) as unknown;
+    for (let k = 0; k < 7; k++) {
+      const r = one(file, JSON.stringify(mutate(raw, k)));
+      expect(['imported', 'warnings', 'refused']).toContain(r.status);
+      // A reader that throws would be caught by the orchestrator; these readers do not throw.
+      expect(r.notes.map((n) => n.ref.msg)).not.toContain('imp_reader_failed');
+      if (r.status === 'refused') expect(r.notes.length).toBeGreaterThan(0);
+      else expect(r.entry).toBeDefined();
+    }
+  });
+});
