@@ -5,6 +5,7 @@ import type { MessageRef, Result } from '../../../shared/contract/result.js';
 import type { RollContext } from './dice-engine.js';
 import type { SystemHost, SystemHostContext, SystemLibrary } from './host.js';
 import type { ScenarioHook } from './scenario-hook.js';
+import type { Reader } from '../../import/types.js';
 
 /** Core commands each system resolves by its own rules (by-hand systems: the core's tracker). */
 export const SYSTEM_RESOLVED = ['attack', 'moveCombatant', 'damage', 'savingThrow', 'grantTempHp', 'timePasses'] as const satisfies readonly CoreCommandType[];
@@ -68,4 +69,6 @@ export interface RulesSystem<Id extends SystemId = SystemId> {
   host?(ctx: SystemHostContext): SystemHost;
   /** Its part of scenario files: the combatant fields it adds and the sheet they give. */
   scenario?: ScenarioHook;
+  /** The import formats whose records become this system's stat blocks (issue #16), gathered by main/import/readers.ts. */
+  importReaders?: readonly Reader[];
 }

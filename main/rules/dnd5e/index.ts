@@ -17,6 +17,7 @@ import { dnd5eConsequences } from './consequences.js';
 import { deathSaveEvents, dropsToZero, healEvents, mustSaveAgainstDeath } from './life.js';
 import { fold } from '../core/fold.js';
 import { conditionIdOf } from '../../../shared/systems/dnd5e/condition-effects.js';
+import { DND5E_READERS } from './import/index.js';
 
 /** D&D 5e (seed 002), automated: the plugin the core hands 5e commands to (ADR 0006). */
 export const dnd5e: RulesSystem<'dnd5e'> = {
@@ -24,6 +25,7 @@ export const dnd5e: RulesSystem<'dnd5e'> = {
   level: 'automated',
   scenario: dnd5eScenario,
   units: { length: 'ft', perHex: 5 },
+  importReaders: DND5E_READERS,
   resolvers: {
     attack: attackEvents,
     moveCombatant: moveEvents,
