@@ -15,7 +15,7 @@ const NONE: ImportBase = { entries: [] };
 const fixture = (name: string) => ({ name, text: readFileSync(DIR + name, 'utf8') });
 const one = (record: unknown, base: ImportBase = NONE): ReadRecord => importFiles([{ name: 't.json', text: JSON.stringify(record) }], base).records[0]!;
 const many = (records: unknown[], base: ImportBase = NONE) => importFiles([{ name: 't.json', text: JSON.stringify({ monster: records }) }], base).records;
-const stats = (r: ReadRecord): Dnd5eStats => r.entry!.stats;
+const stats = (r: ReadRecord): Dnd5eStats => r.entry!.stats as Dnd5eStats;
 const notes = (r: ReadRecord) => r.notes.map((n) => [n.path, n.ref.msg]);
 
 const GOBLIN = JSON.parse(readFileSync(`${DIR}mm-goblin.json`, 'utf8')) as Record<string, unknown>;

@@ -70,11 +70,11 @@ describe('import core', () => {
 
     const again = await finished(call, call('library.import', { files: [file] }).jobId);
     expect(again.report!.files[0]!.records[0]!.change).toEqual({ kind: 'same' });
-    const changed = { name: 'mine.json', text: exportLibrary([{ ...goblin, id: 'gm-goblin', name: 'Goblin del pantano', stats: { ...goblin.stats, hpMax: 9 } }]) };
+    const changed = { name: 'mine.json', text: exportLibrary([{ ...goblin, id: 'gm-goblin', name: 'Goblin del pantano', stats: { ...goblin.stats, hpMax: 9 } } as LibraryEntry]) };
     const third = call('library.import', { files: [changed] });
     expect((await finished(call, third.jobId)).report!.files[0]!.records[0]!.change).toEqual({ kind: 'changed', fields: ['stats.hpMax'] });
     expect(call('library.importConfirm', { jobId: third.jobId })).toEqual({ added: 0, updated: 1 });
-    expect(call('library.list', { system: 'dnd5e' }).entries.filter((e) => e.id === 'gm-goblin').map((e) => e.stats.hpMax)).toEqual([9]);
+    expect(call('library.list', { system: 'dnd5e' }).entries.filter((e) => e.id === 'gm-goblin').map((e) => (e.stats as { hpMax: number }).hpMax)).toEqual([9]);
   });
 
   it('a cancelled job stores nothing and cannot be confirmed; an unknown job is NOT_FOUND', () => {

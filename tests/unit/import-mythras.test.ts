@@ -79,11 +79,11 @@ describe('Mythras Encounter Generator JSON', () => {
   it('refuses a location without HP and a d20 table with a gap', () => {
     const raw = JSON.parse(readFileSync(join(DIR, 'wolf.json'), 'utf8')) as { hit_locations: Record<string, unknown>[] };
     const noHp = structuredClone(raw);
-    delete noHp.hit_locations[2].hp;
+    delete noHp.hit_locations[2]!.hp;
     const gap = structuredClone(raw);
     gap.hit_locations.splice(3, 1);
     const badRange = structuredClone(raw);
-    badRange.hit_locations[0].range = 'legs';
+    badRange.hit_locations[0]!.range = 'legs';
     const [a, b, c] = load('x.json', JSON.stringify([noHp, gap, badRange]));
     expect(a).toMatchObject({ status: 'refused', notes: [{ path: '$[0].hit_locations[2].hp', ref: { msg: 'imp_missing_required' } }] });
     expect(b!.status).toBe('refused');

@@ -57,7 +57,7 @@ describe('Open5e v1 API', () => {
     const broken = { ...acolyte, slug: 'broken', hit_points: null };
     const { report } = importFiles([{ name: 'page.json', text: JSON.stringify({ count: 2, results: [acolyte, broken] }) }], { entries: [] });
     const [a, b] = report.files[0]!.records;
-    expect([a!.path, a!.status, (a!.entry!.stats).hpMax]).toEqual(['$.results[0]', 'warnings', 9]);
+    expect([a!.path, a!.status, (a!.entry!.stats as { hpMax: number }).hpMax]).toEqual(['$.results[0]', 'warnings', 9]);
     expect([b!.path, b!.status, b!.entry]).toEqual(['$.results[1]', 'refused', undefined]);
     expect(b!.notes.map((n) => [n.path, n.ref.msg, n.ref.params])).toContainEqual(['$.results[1].hit_points', 'imp_missing_required', { field: 'hp' }]);
   });
