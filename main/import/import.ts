@@ -108,7 +108,10 @@ export function importJob(files: readonly ImportFile[], base: ImportBase, opts: 
   };
 }
 
-/** Reads every record at once (the CLI, tests). */
+/**
+ * Reads every record at once.
+ * @public — for tests and benchmarks (knip: the app reads in steps, `importJob`)
+ */
 export function importFiles(files: readonly ImportFile[], base: ImportBase, opts: ImportOptions = {}): { report: ImportReport; records: ReadRecord[] } {
   const job = importJob(files, base, opts);
   job.step(Number.MAX_SAFE_INTEGER);

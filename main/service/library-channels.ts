@@ -155,7 +155,7 @@ export function libraryHandlers(deps: LibraryDeps): Handlers {
       if (!store.ok) return store;
       const from = all().find((e) => e.id === req.id);
       if (!from) return failRef('NOT_FOUND', ref('imp_err_no_entry', { id: req.id }));
-      const entry = { ...from, id: freshId(`${req.id.replace(/^gm-/, '')}-copy`), name: `${from.name} (2)`.slice(0, 80) } as LibraryEntry;
+      const entry = { ...from, id: freshId(`${req.id.replace(/^gm-/, '')}-copy`), name: `${from.name} (2)`.slice(0, 80) };
       const saved = save(store.value, [{ entry, raw: store.value.get(req.id)?.raw ?? null }]);
       return saved.ok ? ok({ entry }) : saved;
     },
