@@ -48,7 +48,12 @@ export function splitFile(file: ImportFile): { records: Pending[]; problem?: Imp
     return { records: [], problem: refused('$', null, null, [{ path: '$', ref: ref('imp_not_json', { detail: err instanceof Error ? err.message : String(err) }) }]) };
   }
   for (const reader of READERS) {
-    const parts = reader.split?.(value);
+    let parts: { path: string; value: unknown }[] | null | undefined;
+    try {
+      parts = reader.split?.(value);
+    } catch {
+      parts = null; // not this reader's envelope after all
+    }
     if (parts) return { records: parts.map((p) => pending(file.name, p.path, p.value)) };
   }
   if (Array.isArray(value)) return { records: value.map((v, i) => pending(file.name, `$[${i}]`, v)) };
