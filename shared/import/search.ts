@@ -40,8 +40,15 @@ export function mainType(type: string | undefined): string {
   return type ? normalise(type.replace(/\(.*$/, '')) : '';
 }
 
+/** The entry's CR or level, else its stat block's `cr` (the bundled SRD entries carry it there). */
+export function crOf(entry: LibraryEntry): number | undefined {
+  if (entry.cr !== undefined) return entry.cr;
+  const cr = (entry.stats as { cr?: unknown } | null)?.cr;
+  return typeof cr === 'number' ? cr : undefined;
+}
+
 export function buildIndex(entries: readonly LibraryEntry[]): LibraryIndex {
-  const rows = entries.map((entry) => ({ entry, name: normalise(entry.name), type: mainType(entry.type), cr: entry.cr }));
+  const rows = entries.map((entry) => ({ entry, name: normalise(entry.name), type: mainType(entry.type), cr: crOf(entry) }));
   rows.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.entry.id < b.entry.id ? -1 : 1));
   return { rows };
 }

@@ -12,6 +12,7 @@ const entries = [
   e('dragon', 'Dragón Rojo Joven', 'Dragon', 10),
   e('red-goblin-king', 'Red Goblin King', 'fey', 3),
   e('nameless', 'Ooze', undefined, undefined),
+  { ...e('srd-wolf', 'Wolf'), stats: { cr: 0.25 } } as unknown as LibraryEntry,
 ];
 const index = buildIndex(entries);
 const ids = (q: Parameters<typeof searchLibrary>[1]) => searchLibrary(index, q).map((x) => x.id);
@@ -22,7 +23,7 @@ describe('library search', () => {
     expect(mainType('Humanoid (goblinoid)')).toBe('humanoid');
   });
   it('lists everything in name order without a query', () => {
-    expect(ids({})).toEqual(['dragon', 'goblin', 'goblin-boss', 'hobgoblin', 'nameless', 'red-goblin-king']);
+    expect(ids({})).toEqual(['dragon', 'goblin', 'goblin-boss', 'hobgoblin', 'nameless', 'red-goblin-king', 'srd-wolf']);
   });
   it('ranks exact, prefix, word prefix, then substring', () => {
     expect(ids({ text: 'goblin' })).toEqual(['goblin', 'goblin-boss', 'red-goblin-king', 'hobgoblin']);
@@ -33,7 +34,7 @@ describe('library search', () => {
   });
   it('filters by CR range and main type', () => {
     expect(ids({ crMin: 0.5, crMax: 3 })).toEqual(['goblin-boss', 'hobgoblin', 'red-goblin-king']);
-    expect(ids({ crMax: 0.25 })).toEqual(['goblin']);
+    expect(ids({ crMax: 0.25 })).toEqual(['goblin', 'srd-wolf']);
     expect(ids({ type: 'Humanoid', text: 'gob' })).toEqual(['goblin', 'goblin-boss', 'hobgoblin']);
     expect(libraryTypes(index)).toEqual(['dragon', 'fey', 'humanoid']);
   });
