@@ -31,10 +31,10 @@ export async function addEntries(entry: LibraryEntry, count: number): Promise<nu
     reach: b.reach ?? { min: 1, max: 1 },
     initiativeBonus: b.initiativeBonus ?? 0,
     ...fill.extra,
-  } as NewCombatant;
+  };
   let added = 0;
   for (let i = 0; i < clampQuantity(count); i++) {
-    if (!(await gm.run({ type: 'addCombatant', combatant: structuredClone(combatant) }))) break;
+    if (!(await gm.run({ type: 'addCombatant', combatant }))) break;
     added++;
   }
   return added;
