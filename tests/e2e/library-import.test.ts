@@ -83,6 +83,13 @@ describe('library import through the GM window', () => {
     const names = () => gm.locator('[data-testid=combatant] .label').allTextContents();
     await expect.poll(async () => (await names()).filter((n) => n.startsWith('Bandido'))).toEqual(['Bandido Tuerto', 'Bandido Tuerto 2', 'Bandido Tuerto 3']);
     await expect.poll(() => gm.getByTestId('combatant').filter({ hasText: 'Bandido Tuerto 3' }).getByTestId('hp').textContent()).toBe('9/9');
+    // The add form's quantity for a library entry.
+    const form = gm.getByRole('form', { name: 'Añadir combatiente' });
+    await form.getByLabel('De la biblioteca SRD').selectOption({ label: 'Goblin (VD 1/4)' });
+    await form.getByLabel('Cantidad').fill('2');
+    await form.getByRole('button', { name: 'Añadir combatiente' }).click();
+    await expect.poll(async () => (await names()).filter((n) => n.startsWith('Goblin'))).toEqual(['Goblin', 'Goblin 2']);
+    await expect.poll(() => form.getByLabel('De la biblioteca SRD').inputValue()).toBe('');
   });
 
   it('re-importing shows same or changed; discarding leaves the library as it was', async () => {
