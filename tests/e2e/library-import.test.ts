@@ -110,6 +110,22 @@ describe('library import through the GM window', () => {
     await dialog().getByRole('button', { name: 'Descartar' }).click();
   });
 
+  it('edits an entry: a stat block error shows by its path, a good one is saved', async () => {
+    await dialog().getByTestId('library-search').fill('bandido tuerto');
+    await dialog().getByTestId('library-row').getByRole('button', { name: 'Editar' }).click();
+    const editor = dialog().getByTestId('library-editor');
+    const json = editor.getByLabel('Ficha (JSON)');
+    const stats = JSON.parse(await json.inputValue()) as Record<string, unknown>;
+    await json.fill(JSON.stringify({ ...stats, hpMax: 'x' }));
+    await editor.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => editor.getByTestId('stats-error').textContent()).toMatch(/^stats\.hpMax: \S/);
+    await json.fill(JSON.stringify({ ...stats, hpMax: 15 }));
+    await editor.getByLabel('Nombre').fill('Bandido Tuerto Jefe');
+    await editor.getByRole('button', { name: 'Guardar' }).click();
+    await dialog().getByTestId('library-search').fill('jefe');
+    await expect.poll(() => dialog().getByTestId('library-row').allTextContents()).toEqual([expect.stringContaining('Bandido Tuerto Jefe')]);
+  });
+
   it('shows a damaged library file and where it was moved', async () => {
     const dataDir = tempDir('e2e');
     fs.mkdirSync(path.join(dataDir, 'library'));
