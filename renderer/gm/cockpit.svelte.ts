@@ -17,6 +17,8 @@ class Cockpit {
   logFocus = $state(0);
   /** A row's condition input to focus (the token menu's Estados). */
   conditionFocus = $state<{ id: string; seq: number } | null>(null);
+  /** The library dialog (issue #16). */
+  libraryOpen = $state(false);
 
   /** The selected combatant: the map's selection, shared with the rows. */
   get selectedId(): string | null {

@@ -154,10 +154,15 @@ class GmStore {
     if (v) await this.caughtUp(v);
   }
 
-  async loadLibrary(system: SystemId): Promise<void> {
-    if (this.library[system]) return;
+  /** The last `library.list` answer's damaged-file problem, shown in the library dialog. */
+  libraryProblem = $state<Response<'library.list'>['problem'] | null>(null);
+
+  /** Fetches a system's entries once; `force` fetches them again (after an import, an edit, a delete). */
+  async loadLibrary(system: SystemId, force = false): Promise<void> {
+    if (this.library[system] && !force) return;
     const r = this.report(await this.api.invoke('library.list', { system }));
     if (r) this.library = { ...this.library, [system]: r.entries };
+    if (r) this.libraryProblem = r.problem ?? null;
   }
 
   async setPlayerCamera(camera: PlayerCamera): Promise<void> {
