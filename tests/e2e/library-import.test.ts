@@ -92,6 +92,29 @@ describe('library import through the GM window', () => {
     await expect.poll(() => form.getByLabel('De la biblioteca SRD').inputValue()).toBe('');
   });
 
+  it('imports a real 5etools bestiary: every record with its warnings, then three numbered Goblin Warriors in the fight', async () => {
+    await gm.getByTestId('library-open').click();
+    await importFile(path.join(repoRoot, '..', 'shared', 'fixtures', 'monsters', '5etools', 'bestiary-sample.json'));
+    await expect.poll(() => dialog().getByTestId('import-counts').textContent()).toBe('0 importados, 7 con avisos, 0 rechazados');
+    const warrior = records().filter({ hasText: 'Goblin Warrior' });
+    expect(await warrior.getAttribute('data-status')).toBe('warnings');
+    // Each warning names its JSON path in the file.
+    expect((await warrior.getByTestId('import-note').allTextContents()).every((t) => t.startsWith('$.monster[6]'))).toBe(true);
+    await gm.screenshot({ path: path.join(screenshotDir, 'import-report-5etools.png') });
+    await dialog().getByRole('button', { name: 'Confirmar (7)' }).click();
+    await expect.poll(() => dialog().getByTestId('library-notice').textContent()).toBe('7 añadidas, 0 actualizadas.');
+    await dialog().getByTestId('library-search').fill('goblin warrior');
+    const row = dialog().getByTestId('library-row').filter({ hasText: 'Goblin Warrior' });
+    await row.getByLabel('Cantidad').fill('3');
+    await row.getByRole('button', { name: 'Añadir' }).click();
+    await expect.poll(() => dialog().getByTestId('library-notice').textContent()).toBe('Añadidos: 3 × Goblin Warrior');
+    await dialog().getByRole('button', { name: 'Cerrar' }).click();
+    const names = () => gm.locator('[data-testid=combatant] .label').allTextContents();
+    await expect.poll(async () => (await names()).filter((n) => n.startsWith('Goblin Warrior'))).toEqual(['Goblin Warrior', 'Goblin Warrior 2', 'Goblin Warrior 3']);
+    // The 2024 goblin warrior's HP, read from the file (10, 3d6).
+    await expect.poll(() => gm.getByTestId('combatant').filter({ hasText: 'Goblin Warrior 3' }).getByTestId('hp').textContent()).toBe('10/10');
+  });
+
   it('re-importing shows same or changed; discarding leaves the library as it was', async () => {
     await gm.getByTestId('library-open').click();
     await importFile(first);
