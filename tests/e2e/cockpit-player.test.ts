@@ -118,6 +118,9 @@ describe('the player display, as the table sees it', () => {
     expect(await row('gob2').getByTestId('player-name').textContent()).toBe('Goblin 2');
     expect(await row('gob2').getByTestId('player-life').textContent()).toBe('✝ Muerto');
     expect(await row('gob2').locator('.who').textContent()).toMatch(/^\s*Goblin 2\s+✝ Muerto\s*$/);
+    // One word for the fallen: the HP descriptor ("Caído") shows on the living, not beside "Muerto".
+    expect(await row('gob1').locator('.hp').textContent()).toMatch(/\S/);
+    expect(await row('gob2').locator('.hp').textContent()).not.toMatch(/Caído/);
     expect(await row('gob2').getByTestId('player-name').evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('line-through');
     await mapPainted(player);
     await expect.poll(() => player.getByTestId('player-token-name').count()).toBe(4);
