@@ -5,6 +5,7 @@ import type { Locale } from '../../shared/contract/views.js';
 import { resolveLocale } from '../../shared/i18n/locale.js';
 import * as m from '../../shared/i18n/paraglide/messages.js';
 import { appRoot, createAppService } from '../service/bootstrap.js';
+import { createPdfSaver } from './print.js';
 import type { Service } from '../service/service.js';
 import { forwardPushes, registerIpc } from './ipc.js';
 import { installMenu } from './menu.js';
@@ -131,6 +132,7 @@ function start({ isDev, root, resourcesDir }: Shell): void {
       transport: 'electron',
       togglePlayerWindow: () => windows?.togglePlayer() ?? false,
       systemLanguages: () => [app.getLocale(), ...app.getPreferredSystemLanguages()],
+      savePdf: createPdfSaver(() => windows?.gmWindow() ?? null),
     },
   });
   service = created.service;

@@ -7,8 +7,8 @@ import { contentSecurityPolicy } from '../service/csp.js';
 import { assetIdOf, contentType } from '../web/static.js';
 import { resolveAppRequest } from './security.js';
 
-const baseHeaders = (): Record<string, string> => ({
-  'content-security-policy': contentSecurityPolicy(),
+const baseHeaders = (framedBySelf = false): Record<string, string> => ({
+  'content-security-policy': contentSecurityPolicy([], { framedBySelf }),
   'x-content-type-options': 'nosniff',
   'cross-origin-opener-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
@@ -33,7 +33,8 @@ export function createProtocolHandler(root: string, assetFile: (id: string) => s
     }
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
       status: 200,
-      headers: { ...baseHeaders(), 'content-type': contentType(file), 'cache-control': 'no-cache' },
+      // The print view may be framed by the GM window's live preview (same origin only).
+      headers: { ...baseHeaders(file.endsWith('print.html')), 'content-type': contentType(file), 'cache-control': 'no-cache' },
     });
   };
 }

@@ -76,6 +76,11 @@ export class WindowManager {
     });
   }
 
+  /** The GM window, when open (dialogs belong to it). */
+  gmWindow(): BrowserWindow | null {
+    return this.gm && !this.gm.isDestroyed() ? this.gm : null;
+  }
+
   focusGm(): void {
     if (!this.gm || this.gm.isDestroyed()) return void this.createGm();
     if (this.gm.isMinimized()) this.gm.restore();

@@ -12,6 +12,7 @@ import { CLOSE_GRACE_MS, MAX_BUFFERED_BYTES, MAX_FRAME_BYTES, MAX_RATE_DEBT, PLA
 import { createRateLimiter } from './rate-limit.js';
 import { createInbox, createSocketWriter } from './socket-writer.js';
 import { assetIdOf, contentType, resolveStatic } from './static.js';
+import { servePrintPdf } from './print-route.js';
 
 export interface WebHostOptions {
   service: Service;
@@ -64,6 +65,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.gmToken ?? randomBytes(18).toString('base64url');
   let origin = '';
   let csp = '';
+  let printCsp = '';
   let port = 0;
 
   const server = http.createServer((req, res) => {
@@ -76,6 +78,10 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    if (url.pathname === '/print.pdf') {
+      void servePrintPdf(url, res, { service: opts.service, staticDir: root, ...(opts.assetFile ? { assetFile: opts.assetFile } : {}), tokenOk: (t) => sameToken(t, token) });
+      return;
+    }
     const asset = assetIdOf(url.pathname);
     const file = asset !== null ? (opts.assetFile?.(asset) ?? null) : resolveStatic(root, url.pathname);
     if (!file) {
@@ -84,7 +90,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     }
     res.writeHead(200, {
       'Content-Type': contentType(file),
-      'Content-Security-Policy': csp,
+      'Content-Security-Policy': path.basename(file) === 'print.html' ? printCsp : csp,
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-cache',
@@ -161,6 +167,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   port = (server.address() as AddressInfo).port;
   origin = `http://127.0.0.1:${port}`;
   csp = contentSecurityPolicy([`ws://127.0.0.1:${port}`, `ws://localhost:${port}`]);
+  printCsp = contentSecurityPolicy([], { framedBySelf: true });
 
   return {
     port,

@@ -19,6 +19,7 @@ class Cockpit {
   conditionFocus = $state<{ id: string; seq: number } | null>(null);
   /** The library dialog (issue #16). */
   libraryOpen = $state(false);
+  printOpen = $state(false);
 
   /** The selected combatant: the map's selection, shared with the rows. */
   get selectedId(): string | null {
