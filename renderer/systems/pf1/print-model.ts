@@ -15,7 +15,8 @@ import { abilityMod, derivePf1, type Pf1Attack, type Pf1Derived, type Pf1Stats }
 import { pf1Record } from '../../../shared/systems/pf1/sheet.js';
 import { pf1AttackPreview, signedList } from '../../../shared/systems/pf1/view.js';
 
-export interface PrintRow { label: string; value: string }
+/** A labelled value; `more` are printed on the same line after it ("BAB +6; CMB +10; CMD 21"). */
+export interface PrintRow { label: string; value: string; more?: PrintRow[] }
 export interface PrintSection { title: string; rows: PrintRow[] }
 export interface Pf1PrintModel {
   name: string;
@@ -62,9 +63,13 @@ export function pf1PrintModel(c: Combatant, _encounter?: EncounterState): Pf1Pri
       title: m.print_pf1_statistics(),
       rows: rows([
         { label: m.print_pf1_abilities(), value: ABILITY_KEYS.map((a) => `${shortAbility(a)} ${s.abilities[a] === 0 ? '—' : s.abilities[a]}`).join(', ') },
-        { label: m.ui_pf_bab(), value: `${sign(s.bab)}${d.iteratives.length > 1 ? ` (${signedList(d.iteratives)})` : ''}` },
-        { label: m.print_pf1_cmb(), value: sign(d.cmb) },
-        { label: m.print_pf1_cmd(), value: d.cmdFlat !== d.cmd ? m.print_pf1_cmd_value({ cmd: d.cmd, flat: d.cmdFlat }) : String(d.cmd) },
+        {
+          label: m.ui_pf_bab(), value: `${sign(s.bab)}${d.iteratives.length > 1 ? ` (${signedList(d.iteratives)})` : ''}`,
+          more: [
+            { label: m.print_pf1_cmb(), value: sign(d.cmb) },
+            { label: m.print_pf1_cmd(), value: d.cmdFlat !== d.cmd ? m.print_pf1_cmd_value({ cmd: d.cmd, flat: d.cmdFlat }) : String(d.cmd) },
+          ],
+        },
         { label: m.print_pf1_feats(), value: s.feats.map((f) => msg(`ui_pf_feat_${f}`)).join(', ') },
       ]),
     },

@@ -31,8 +31,8 @@ const block = (who: Combatant): Pf1PrintModel => {
   if (!b) throw new Error(`${who.name}: no block`);
   return b;
 };
-/** Section title → { label → value }. */
-const flat = (b: Pf1PrintModel) => Object.fromEntries(b.sections.map((s) => [s.title, Object.fromEntries(s.rows.map((r) => [r.label, r.value]))]));
+/** Section title → { label → value } (a row's same-line parts as rows of their own). */
+const flat = (b: Pf1PrintModel) => Object.fromEntries(b.sections.map((s) => [s.title, Object.fromEntries(s.rows.flatMap((r) => [r, ...(r.more ?? [])]).map((r) => [r.label, r.value]))]));
 
 /** A PSRD-Data creature (the bundled import fixtures) as the library's fill makes it a combatant. */
 const PSRD = '../shared/fixtures/monsters/pf1e-psrd-data';
@@ -77,6 +77,15 @@ describe('Pathfinder printed stat block', () => {
     expect(flat(block(c('lobo'))).Defense!.AC).toBe('14, touch 12, flat-footed 12 (+2 Dex, +2 natural)');
     expect(c('lobo').notes).toContain('Mordisco +2, 1d6+1');
     expect(pf1RosterCells(c('lobo'), state)).toEqual({ defence: 'AC 14 · touch 12 · flat-footed 12', initiative: '+2' });
+  });
+
+  it('BAB, CMB and CMD share one line, as the Bestiary prints them', () => {
+    const stats = block(c('guerrera')).sections[2]!.rows;
+    expect(stats.map((r) => [r.label, r.value, ...(r.more ?? []).flatMap((x) => [x.label, x.value])])).toEqual([
+      ['Abilities', 'Str 18, Dex 12, Con 14, Int 10, Wis 10, Cha 8'],
+      ['BAB', '+6 (+6/+1)', 'CMB', '+10', 'CMD', '21 (20 flat-footed)'],
+      ['Feats', 'Combat Reflexes, Two-Weapon Fighting'],
+    ]);
   });
 
   it('casters: caster level, how they cast, concentration (level + ability)', () => {
