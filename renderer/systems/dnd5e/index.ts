@@ -10,6 +10,8 @@ import QuickDamage from './QuickDamage.svelte';
 import EditFields from './EditFields.svelte';
 import Dnd5eSettings from './Dnd5eSettings.svelte';
 import { moveSpeed } from './move-speed.svelte.js';
+import PrintBlock from './PrintBlock.svelte';
+import { dnd5eRosterCells } from './print-model.js';
 
 /** D&D 5e (SRD 5.1), run by the engine. */
 export const dnd5e: RendererSystem = {
@@ -36,6 +38,7 @@ export const dnd5e: RendererSystem = {
       };
     },
   },
+  print: { StatBlock: PrintBlock, rosterCells: dnd5eRosterCells },
   moveOptions: () => (moveSpeed.mode !== 'walk' ? { speed: moveSpeed.mode } : {}),
   manualNote: null,
 };

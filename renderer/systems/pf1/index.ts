@@ -10,6 +10,8 @@ import Pf1Tags from './Pf1Tags.svelte';
 import Pf1AddFields from './Pf1AddFields.svelte';
 import Pf1EditFields from './Pf1EditFields.svelte';
 import { pfMove } from './pf1-move-mode.svelte.js';
+import PrintBlock from './PrintBlock.svelte';
+import { pf1RosterCells } from './print-model.js';
 
 /** A CR as printed: 1/3, 1/2, 3. */
 const crText = (cr: number) => (cr > 0 && cr < 1 ? `1/${Math.round(1 / cr)}` : String(cr));
@@ -35,6 +37,7 @@ export const pf1: RendererSystem = {
       return { body: { hpMax: f.hpMax, size: f.size, speed: f.speed, reach: f.reach, initiativeBonus: f.initiativeBonus }, extra: { sheet: pf1Sheet(s, freshPf1Status(s)) } };
     },
   },
+  print: { StatBlock: PrintBlock, rosterCells: pf1RosterCells },
   moveOptions: () => (pfMove.mode !== 'auto' ? { mode: pfMove.mode } : {}),
   // Below 0 HP a Pathfinder creature is dying, not merely unconscious: the row's tag says so; the player display names it.
   lifeLabel: (c, place) => (c.life !== 'unconscious' || !pf1Record({ sheet: c.sheet ?? null }) ? undefined : place === 'player' ? m.ui_pf_dying() : null),
