@@ -148,6 +148,20 @@ export class FakeWebContents extends EventEmitter {
     this.emit('did-finish-load');
   }
 
+  /** Records the script; the page's answer is undefined (the print view's job resolves to nothing we read). */
+  async executeJavaScript(code: string): Promise<unknown> {
+    if (this.destroyed) throw new Error('Object has been destroyed');
+    this.double.record('webContents.executeJavaScript', this.id, code);
+    return undefined;
+  }
+
+  /** A PDF's first bytes, recording the options it was asked with. */
+  async printToPDF(options: Record<string, unknown>): Promise<Buffer> {
+    if (this.destroyed) throw new Error('Object has been destroyed');
+    this.double.record('webContents.printToPDF', this.id, options);
+    return Buffer.from(`%PDF-1.7 fake from ${this.mainFrame.url}`);
+  }
+
   send(channel: string, ...args: unknown[]): void {
     if (this.destroyed) throw new Error('Object has been destroyed');
     this.sent.push({ channel, args });
@@ -374,6 +388,8 @@ export class ElectronDouble {
   handlers = new Map<string, (event: unknown, ...args: unknown[]) => unknown>();
   ipcMainEmitter = new EventEmitter();
   errorBoxes: { title: string; content: string }[] = [];
+  /** Where the next save dialog says to save, or null to cancel it. */
+  saveDialogAnswer: string | null = null;
   exitCode: number | null = null;
   quitRequested = 0;
   quitted = false;
@@ -533,6 +549,12 @@ export class ElectronDouble {
         },
       }),
       dialog: {
+        /** Answers with `saveDialogAnswer` (null: the GM cancelled). Called as (window, options) or (options). */
+        showSaveDialog: async (...args: unknown[]) => {
+          this.record('dialog.showSaveDialog', args[args.length - 1]);
+          const filePath = this.saveDialogAnswer;
+          return filePath === null ? { canceled: true, filePath: '' } : { canceled: false, filePath };
+        },
         showErrorBox: (title: string, content: string) => {
           this.record('dialog.showErrorBox', title, content);
           this.errorBoxes.push({ title, content });
@@ -572,6 +594,7 @@ export class ElectronDouble {
     this.app.removeAllListeners();
     this.screen.removeAllListeners();
     this.errorBoxes = [];
+    this.saveDialogAnswer = null;
     this.exitCode = null;
     this.quitRequested = 0;
     this.quitted = false;

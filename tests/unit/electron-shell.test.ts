@@ -153,6 +153,31 @@ describe('the Electron shell, started', () => {
     expect(await call(player, 'app.info')).toMatchObject({ ok: true, value: { role: 'player' } });
   });
 
+  it('prints to PDF in a hidden window without preload, saved where the GM says (print.savePdf, issue #17)', async () => {
+    const current = (await call(gm, 'encounter.current')) as Result<{ encounter: { id: string; name: string } }>;
+    if (!current.ok) throw new Error('no encounter open');
+    const target = path.join(tmpRoot, 'sheet.pdf');
+    double.saveDialogAnswer = target;
+    const before = double.windows.length;
+    const options = { paper: 'letter', orientation: 'landscape', lang: 'en' };
+    expect(await call(gm, 'print.savePdf', { id: current.value.encounter.id, options })).toEqual({ ok: true, value: { saved: target } });
+    expect(fs.readFileSync(target, 'utf8')).toBe('%PDF-1.7 fake from asalto://app/print.html');
+    const made = double.calls.filter((c) => c.api === 'new BrowserWindow').at(-1)!.args[0] as { show: boolean; webPreferences: Record<string, unknown> };
+    expect(made.show).toBe(false);
+    expect(made.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
+    expect(made.webPreferences.preload).toBeUndefined();
+    const script = double.calls.find((c) => c.api === 'webContents.executeJavaScript')!.args[1] as string;
+    const job = JSON.parse(/^window\.asaltoPrint\((.*)\)$/s.exec(script)![1]!) as { data: { encounter: { name: string } }; options: { paper: string; hexCm: number } };
+    expect(job.data.encounter.name).toBe(current.value.encounter.name);
+    expect(job.options).toMatchObject({ paper: 'letter', orientation: 'landscape', lang: 'en', hexCm: 2.5 });
+    expect(double.calls.find((c) => c.api === 'webContents.printToPDF')!.args[1]).toEqual({ preferCSSPageSize: true, printBackground: true });
+    // The hidden window is gone; a cancelled dialog saves nothing.
+    expect(double.windows.slice(before).every((w) => w.isDestroyed())).toBe(true);
+    double.saveDialogAnswer = null;
+    expect(await call(gm, 'print.savePdf', { id: current.value.encounter.id, options })).toEqual({ ok: true, value: { saved: null } });
+    expect(await call(player, 'print.savePdf', { id: current.value.encounter.id, options })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+  });
+
   it('takes the role from the window, and refuses other webContents and subframes', async () => {
     const stray = double.createWebContents();
     stray.mainFrame.url = 'asalto://app/index.html';

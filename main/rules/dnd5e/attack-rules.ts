@@ -8,6 +8,7 @@ import type { Step } from '../../../shared/engine/prompt.js';
 import type { Modifier } from '../../../shared/engine/modifiers.js';
 import type { Dnd5eAttack } from '../../../shared/systems/dnd5e/schema.js';
 import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
+import { spellAttackBonus } from '../../../shared/systems/dnd5e/attack-bonus.js';
 import { canSee } from '../../../shared/systems/dnd5e/condition-effects.js';
 import { combatantDistance, isHostile, type MapIndex } from '../../../shared/battlefield/spatial.js';
 import { cannotAct, cannotReact, currentSpeed, economyEvent, effectKinds, onTurn } from './economy.js';
@@ -43,15 +44,14 @@ export function damageAbilityMod(c: Combatant, atk: Dnd5eAttack): number {
 /**
  * A spell attack's bonus: the caster's spellcasting ability modifier (5E-ATK-09) plus its proficiency
  * bonus (5E-ATK-10), computed from the stat block's `spellcasting` feature; a caster without one
- * keeps the attack's printed bonus. Other attacks use their printed bonus (5E:G-09).
+ * keeps the attack's printed bonus. Other attacks use their printed bonus (5E:G-09). The number is
+ * shared/systems/dnd5e/attack-bonus.ts's (the printed stat block reads it too); this adds the step.
  */
 export function attackBonus(c: Combatant, atk: Dnd5eAttack): { toHit: number; steps: Step[] } {
   const s = dnd5eStats(c);
-  const ability = s?.features.find((f) => f.id === 'spellcasting')?.params?.ability;
-  if (atk.kind !== 'spell' || !s || typeof ability !== 'string' || !(ability in s.abilities)) return { toHit: atk.toHit, steps: [] };
-  const mod = abilityModifier(s.abilities[ability as keyof typeof s.abilities]);
-  const toHit = mod + s.prof;
-  return { toHit, steps: [step('bd_spell_attack_bonus', { name: c.name, ability, mod, prof: s.prof, total: toHit }, '5E-ATK-09')] };
+  const spell = s ? spellAttackBonus(s, atk) : null;
+  if (!spell) return { toHit: atk.toHit, steps: [] };
+  return { toHit: spell.toHit, steps: [step('bd_spell_attack_bonus', { name: c.name, ability: spell.ability, mod: spell.mod, prof: spell.prof, total: spell.toHit }, '5E-ATK-09')] };
 }
 
 /**

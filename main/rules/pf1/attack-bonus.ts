@@ -121,9 +121,3 @@ export function intoMelee(state: EncounterState, shooter: PfCombatant, t: PfComb
   if (diff === 2) return { value: -2, steps: [...steps, step('bd_pf_atk_into_melee', { value: -2 }, 'PF-MELEE-RANGED-06', 'PF:G-18')] };
   return { value: -4, steps: [...steps, step('bd_pf_atk_into_melee', { value: -4 }, 'PF-MELEE-RANGED-01')] };
 }
-
-/** How much Strength an attack's damage adds: ×1, ×1.5 (two-handed, a lone natural attack), ×½ (off hand, secondary natural); a penalty never multiplied, never halved (G-17). */
-export function strToDamage(str: number, factor: 1 | 1.5 | 0.5): number {
-  if (str <= 0) return str;
-  return Math.floor(str * factor);
-}

@@ -19,8 +19,9 @@ import { fold } from '../core/fold.js';
 import { pf1HitEvents } from './health.js';
 import { actionRow, attackOf, byId, derived, hasCondition, hasFeat, isArmed, isPf, status, UNARMED_ID, type PfCombatant } from './sheet.js';
 import { aooRefusal, opportunitiesOnAction, reachOf, resolveOpportunities } from './aoo.js';
-import { aidFor, armorClass, conditionsOf, intoMelee, isHelpless, rangePenalty, step, strToDamage } from './attack-bonus.js';
-import { secondaryPenalty, spendAttack, type Planned } from './full-attack.js';
+import { aidFor, armorClass, conditionsOf, intoMelee, isHelpless, rangePenalty, step } from './attack-bonus.js';
+import { spendAttack, type Planned } from './full-attack.js';
+import { attackParts, strDamage as strDamageOf } from '../../../shared/systems/pf1/attack-numbers.js';
 import { strike } from './crit.js';
 
 type AttackCmd = Extract<SystemCommand<'pf1'>, { type: 'attack' }>;
@@ -95,23 +96,12 @@ function provoked(state: EncounterState, a: PfCombatant, t: PfCombatant, w: Pf1A
   return [];
 }
 
-/** The ability a roll adds: Str in melee, Dex at range (or as the attack says) (G-11). */
-const attackAbility = (w: Pf1Attack, ranged: boolean): 'str' | 'dex' => w.ability ?? (ranged ? 'dex' : 'str');
-
-/** Strength to damage: 1.5× a lone natural attack (PF-NAT-04) or a two-handed weapon, ½ secondary (PF-NAT-06/08) or off hand (G-10), none with a bow. */
+/** Strength to damage (shared/systems/pf1/attack-numbers.ts, G-17) and its step; none with a bow. */
 function strDamage(a: PfCombatant, w: Pf1Attack, planned: Planned | null, steps: Step[]): number {
-  const str = derived(a).str;
-  if (w.kind === 'ranged') return 0;
-  const naturals = a.sheet.stats.attacks.filter((x) => x.kind === 'natural').length;
-  let factor: 1 | 1.5 | 0.5 = 1;
-  let rule = w.id === UNARMED_ID ? 'PF-ATK-06' : w.kind === 'natural' ? 'PF-NAT-02' : 'PF:G-11';
-  if (w.kind === 'natural' && (w.natural === 'secondary' || planned?.rule === 'PF-NAT-08')) [factor, rule] = [0.5, planned?.rule === 'PF-NAT-08' ? 'PF-NAT-08' : 'PF-NAT-06'];
-  else if (w.kind === 'natural' && naturals === 1) [factor, rule] = [1.5, 'PF-NAT-04'];
-  else if (planned?.offHand) [factor, rule] = [0.5, 'PF:G-10'];
-  else if (w.kind === 'melee' && w.hands === 'two' && w.id !== UNARMED_ID) [factor, rule] = [1.5, 'PF:G-25'];
-  const v = strToDamage(str, factor);
-  steps.push(step('bd_pf_atk_str_damage', { value: v, factor: factor * 10 }, rule, factor !== 1 || str < 0 ? 'PF:G-17' : undefined));
-  return v;
+  const s = strDamageOf(a.sheet.stats, derived(a), w, planned);
+  if (!s) return 0;
+  steps.push(step('bd_pf_atk_str_damage', { value: s.value, factor: s.factor * 10 }, s.rule, s.factor !== 1 || s.str < 0 ? 'PF:G-17' : undefined));
+  return s.value;
 }
 
 /** The attack bonus, part by part (G-11, PF-NAT-05, PF-ATK-09/10, PF-DEF-01/02, G-02/08/10/27), and the status it leaves. */
@@ -124,13 +114,14 @@ function attackBonus(state: EncounterState, a: PfCombatant, t: PfCombatant, w: P
     bonus += v;
     steps.push(step(msg, { value: v }, rule, gap));
   };
-  add(a.sheet.stats.bab, 'bd_pf_atk_bab', 'PF:G-11', undefined, true);
+  // The stat block's and weapon's parts (shared/systems/pf1/attack-numbers.ts); a full attack's plan replaces the secondary penalty.
+  const p = attackParts(a.sheet.stats, d, w, ranged);
+  add(p.bab, 'bd_pf_atk_bab', 'PF:G-11', undefined, true);
   if (sp.planned?.penalty) add(sp.planned.penalty, `bd_pf_atk_planned_${sp.planned.offHand ? 'off' : sp.planned.rule === 'PF:G-10' ? 'main' : w.kind === 'natural' ? 'natural' : 'iterative'}`, sp.planned.rule, sp.planned.rule === 'PF-MULTI-05' ? 'PF:G-09' : undefined);
-  else if (!sp.planned && o.mode !== 'full' && w.kind === 'natural' && w.natural === 'secondary') add(secondaryPenalty(a), 'bd_pf_atk_planned_natural', 'PF-NAT-05', hasFeat(a, 'multiattack') ? 'PF:G-10' : undefined);
-  const ab = attackAbility(w, ranged);
-  add(ab === 'dex' ? d.dex : d.str, `bd_pf_atk_${ab}`, 'PF:G-11');
-  add(d.sizeMod, 'bd_pf_atk_size', 'PF:G-11');
-  add(w.bonus, 'bd_pf_atk_weapon', 'PF:G-25');
+  else if (!sp.planned && o.mode !== 'full' && p.secondary) add(p.secondary, 'bd_pf_atk_planned_natural', 'PF-NAT-05', hasFeat(a, 'multiattack') ? 'PF:G-10' : undefined);
+  add(p.abilityMod, `bd_pf_atk_${p.ability}`, 'PF:G-11');
+  add(p.size, 'bd_pf_atk_size', 'PF:G-11');
+  add(p.weapon, 'bd_pf_atk_weapon', 'PF:G-25');
   if (w.id === UNARMED_ID && o.lethal) {
     if (hasFeat(a, 'improvedUnarmedStrike')) steps.push(step('bd_pf_atk_lethal_feat', {}, 'PF-ATK-10', 'PF:G-27'));
     else add(-4, 'bd_pf_atk_lethal', 'PF-ATK-09');

@@ -6,9 +6,9 @@
 import type { Step } from '../../../shared/engine/prompt.js';
 import type { RollRecord } from '../../../shared/dice/index.js';
 import { withBonus } from '../../../shared/dice/notation.js';
-import { abilityMod } from '../../../shared/systems/pf1/schema.js';
+import { concentrationBonus as statsConcentrationBonus } from '../../../shared/systems/pf1/attack-numbers.js';
 import type { RollContext } from '../core/dice-engine.js';
-import { hasFeat, type PfCombatant } from './sheet.js';
+import type { PfCombatant } from './sheet.js';
 import { natural20 } from './health.js';
 
 export type ConcentrationSource = 'defensive' | 'hurt' | 'entangled' | 'grappled';
@@ -25,12 +25,9 @@ export function concentrationDc(source: ConcentrationSource, level: number, n = 
 
 const RULES: Record<ConcentrationSource, string> = { defensive: 'PF-SPELL-19', hurt: 'PF-SPELL-17', entangled: 'PF-SPELL-10', grappled: 'PF-SPELL-10' };
 
-/** The concentration bonus: caster level + casting ability (Cha for a creature without a caster block, as for spell-like abilities) + misc; Combat Casting +4 when defensive (G-04, G-27). */
+/** The concentration bonus of a combatant for a source (shared/systems/pf1/attack-numbers.ts, G-04, G-27): Combat Casting's +4 only when defensive. */
 export function concentrationBonus(c: PfCombatant, source: ConcentrationSource): number {
-  const st = c.sheet.stats;
-  const level = st.caster?.level ?? 0;
-  const ability = abilityMod(st.abilities[st.caster?.ability ?? 'cha']);
-  return level + ability + st.concentrationMisc + (source === 'defensive' && hasFeat(c, 'combatCasting') ? 4 : 0);
+  return statsConcentrationBonus(c.sheet.stats, source === 'defensive');
 }
 
 export interface ConcentrationResult { success: boolean; dc: number; roll: RollRecord; steps: Step[] }

@@ -9,10 +9,11 @@ import { ok, ref, type MessageRef, type Result } from '../../../shared/contract/
 import { failRef } from '../../../shared/contract/refuse.js';
 import type { Pf1Attack, Pf1Status } from '../../../shared/systems/pf1/schema.js';
 import type { Pf1AttackOptions } from '../../../shared/systems/pf1/commands.js';
+import { secondaryPenalty as sharedSecondaryPenalty, type Pf1Planned } from '../../../shared/systems/pf1/attack-numbers.js';
 import { spend } from './economy.js';
 import { attackOf, derived, hasFeat, type PfCombatant } from './sheet.js';
 
-export type Planned = NonNullable<Pf1Status['fullAttack']>['remaining'][number];
+export type Planned = Pf1Planned;
 
 /** Two-weapon penalties (G-10): normal −6/−10, light off hand −4/−8, the feat −4/−4, both −2/−2; an unarmed strike is light (PF-ATK-08). */
 export function twoWeaponPenalties(light: boolean, feat: boolean): { main: number; off: number } {
@@ -20,8 +21,8 @@ export function twoWeaponPenalties(light: boolean, feat: boolean): { main: numbe
   return light ? { main: -4, off: -8 } : { main: -6, off: -10 };
 }
 
-/** The natural-attack penalty of a secondary attack, or of every natural attack made with weapons: −5, −2 with Multiattack (PF-NAT-05/08/09, G-10). */
-export const secondaryPenalty = (c: PfCombatant) => (hasFeat(c, 'multiattack') ? -2 : -5);
+/** The natural-attack penalty (shared/systems/pf1/attack-numbers.ts, PF-NAT-05/08/09, G-10) of a combatant. */
+export const secondaryPenalty = (c: PfCombatant) => sharedSecondaryPenalty(c.sheet.stats);
 
 /**
  * The attacks of a full attack, in order (PF-MULTI-05): with a weapon its iteratives (G-09), the

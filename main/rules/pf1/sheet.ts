@@ -10,6 +10,7 @@ import { derivePf1, type Pf1Attack, type Pf1Derived, type Pf1Feat, type Pf1Statu
 import type { Pf1RecordSheet } from '../../../shared/systems/pf1/sheet.js';
 import { pf1Settings, type Pf1Settings } from '../../../shared/systems/pf1/settings.js';
 import { pf1Action, type Pf1ActionId, type Pf1ActionRow } from '../../../shared/systems/pf1/actions.js';
+import { UNARMED_ID } from '../../../shared/systems/pf1/attack-numbers.js';
 
 export type PfCombatant = Combatant & { sheet: Pf1RecordSheet };
 
@@ -40,7 +41,7 @@ const CONDITION_NAMES: Readonly<Record<string, readonly string[]>> = {
 export const isFlatFooted = (c: PfCombatant) => c.sheet.status.flatFooted || hasCondition(c, 'flat_footed');
 
 /** Unarmed strike by size: 1d3 Medium, 1d2 Small, 1d4 Large (PF-ATK-06); Tiny 1, Huge 1d6, Gargantuan 1d8, Colossal 2d6 (G-20). */
-export const UNARMED_ID = 'unarmed';
+export { UNARMED_ID };
 const UNARMED_BY_SIZE: Readonly<Record<string, string | null>> = {
   fine: null, diminutive: null, tiny: '1d1', small: '1d2', medium: '1d3', large: '1d4', huge: '1d6', gargantuan: '1d8', colossal: '2d6',
 };

@@ -11,6 +11,7 @@ import type { Combatant, EncounterState } from '../../../shared/model/encounter.
 import { abilityLabel, damageTypeLabel, renderRef } from '../../../shared/log/text.js';
 import { sizeLabel } from '../../../shared/log/describe.js';
 import { dnd5eStats } from '../../../shared/systems/dnd5e/sheet.js';
+import { attackToHit } from '../../../shared/systems/dnd5e/attack-bonus.js';
 import { abilityModifier, crLabel, xpForCr } from '../../../shared/systems/dnd5e/tables.js';
 import {
   ABILITIES, DND5E_FEATURES, SKILLS, damageParts, type Ability, type DamageRule, type Dnd5eAttack, type Dnd5eFeature, type Dnd5eStats, type OnHit,
@@ -129,15 +130,11 @@ function attackText(s: Dnd5eStats, a: Dnd5eAttack): string {
 }
 
 /**
- * The bonus the engine rolls (main/rules/dnd5e/attack-rules.ts `attackBonus`, 5E-ATK-09/10): a spell
- * attack of a caster with a `spellcasting` ability is its modifier + proficiency; others as printed.
- * The print test checks this against the engine's function for every library creature.
+ * The bonus the engine rolls (shared/systems/dnd5e/attack-bonus.ts, 5E-ATK-09/10: a spell attack of a
+ * caster with a `spellcasting` ability is its modifier + proficiency; others as printed); the engine's
+ * `attackBonus` reads the same function.
  */
-export function dnd5eToHit(s: Dnd5eStats, a: Dnd5eAttack): number {
-  const ability = s.features.find((f) => f.id === 'spellcasting')?.params?.ability;
-  if (a.kind !== 'spell' || typeof ability !== 'string' || !(ability in s.abilities)) return a.toHit;
-  return abilityModifier(s.abilities[ability as Ability]) + s.prof;
-}
+export const dnd5eToHit = attackToHit;
 
 /** "5 (1d6+2) slashing plus 7 (2d6) poison": each typed part with its average, as stat blocks print it. */
 export function damageText(notation: string): string {

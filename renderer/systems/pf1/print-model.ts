@@ -1,19 +1,19 @@
 /**
  * The printed Pathfinder 1e stat block (issue #17): Defense, Offense, Statistics and Spells as the
  * Bestiary prints them, already in the reader's language. Pure: no DOM, no Svelte. The numbers come
- * from `derivePf1` (AC by type, CMB/CMD, iteratives, reach) and `pf1AttackPreview` (attack bonuses);
- * the two places where a single attack's numbers are the engine's and the preview leaves them out
- * (a thrown weapon's Dex, Multiattack's −2, Strength to damage) follow main/rules/pf1, and the print
- * test checks them against the engine's own functions.
+ * from `derivePf1` (AC by type, CMB/CMD, iteratives, reach) and shared/systems/pf1/attack-numbers.ts
+ * (an attack's bonus with a thrown weapon's Dex and Multiattack's −2, Strength to damage, the
+ * concentration bonus), the functions the engine rolls with; the print test checks them against its rolls.
  */
 import * as m from '../../../shared/i18n/paraglide/messages.js';
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import { renderRef } from '../../../shared/log/text.js';
 import { sizeLabel } from '../../../shared/log/describe.js';
 import { withBonus } from '../../../shared/dice/notation.js';
-import { abilityMod, derivePf1, type Pf1Attack, type Pf1Derived, type Pf1Stats } from '../../../shared/systems/pf1/schema.js';
+import { derivePf1, type Pf1Attack, type Pf1Derived, type Pf1Stats } from '../../../shared/systems/pf1/schema.js';
+import { concentrationBonus, singleAttackBonus, strDamage } from '../../../shared/systems/pf1/attack-numbers.js';
 import { pf1Record } from '../../../shared/systems/pf1/sheet.js';
-import { pf1AttackPreview, signedList } from '../../../shared/systems/pf1/view.js';
+import { signedList } from '../../../shared/systems/pf1/view.js';
 
 /** A labelled value; `more` are printed on the same line after it ("BAB +6; CMB +10; CMD 21"). */
 export interface PrintRow { label: string; value: string; more?: PrintRow[] }
@@ -80,8 +80,7 @@ export function pf1PrintModel(c: Combatant, _encounter?: EncounterState): Pf1Pri
       title: m.print_pf1_spells(),
       rows: [
         { label: m.ui_pf_caster_level(), value: m.print_pf1_caster_value({ level: s.caster.level, kind, ability: shortAbility(s.caster.ability) }) },
-        // main/rules/pf1/concentration.ts: caster level + casting ability + misc (Combat Casting's +4 only when casting defensively).
-        { label: m.print_pf1_concentration(), value: sign(s.caster.level + abilityMod(s.abilities[s.caster.ability]) + s.concentrationMisc) + (s.feats.includes('combatCasting') ? ` ${m.print_pf1_defensive_bonus({ n: '+4' })}` : '') },
+        { label: m.print_pf1_concentration(), value: concentrationText(s) },
       ],
     });
   }
@@ -129,29 +128,25 @@ function spaceFt(s: Pf1Stats): string {
 }
 
 /**
- * One attack's bonuses as one attack action rolls them (main/rules/pf1/attack.ts `attackBonus`): the
- * preview's iteratives, but a thrown weapon adds Dex (G-11, `attackAbility`) and a secondary natural
- * attack takes −2 with Multiattack (full-attack.ts `secondaryPenalty`).
+ * One attack's bonuses as one attack action rolls them (shared `singleAttackBonus`: a thrown weapon
+ * adds Dex, G-11; a secondary natural attack −5, −2 with Multiattack), at each BAB step of a full attack.
  */
 export function pf1AttackBonuses(s: Pf1Stats, a: Pf1Attack): number[] {
   const d = derivePf1(s);
-  let adjust = 0;
-  if (a.kind === 'thrown' && a.ability === undefined) adjust += d.dex - d.str;
-  if (a.kind === 'natural' && a.natural === 'secondary' && s.feats.includes('multiattack')) adjust += 3;
-  return pf1AttackPreview(s, a).map((b) => b + adjust);
+  const own = singleAttackBonus(s, d, a, a.kind === 'ranged' || a.kind === 'thrown') - s.bab;
+  return (a.kind === 'natural' ? [s.bab] : d.iteratives).map((b) => b + own);
 }
 
-/**
- * The flat part of an attack's damage (main/rules/pf1/attack.ts `strDamage`, G-17): none with a bow,
- * ½ Str for a secondary natural attack, 1½ for a lone natural attack or a two-handed weapon, a
- * Strength penalty never multiplied; plus the attack's own damage bonus.
- */
+/** The flat part of an attack's damage: Strength as the engine adds it on a single attack (shared `strDamage`, G-17), plus the attack's own bonus. */
 export function pf1DamageBonus(s: Pf1Stats, a: Pf1Attack): number {
-  const str = abilityMod(s.abilities.str);
-  if (a.kind === 'ranged') return a.damageBonus;
-  const naturals = s.attacks.filter((x) => x.kind === 'natural').length;
-  const factor = a.kind === 'natural' && a.natural === 'secondary' ? 0.5 : (a.kind === 'natural' && naturals === 1) || (a.kind === 'melee' && a.hands === 'two') ? 1.5 : 1;
-  return (str <= 0 ? str : Math.floor(str * factor)) + a.damageBonus;
+  return (strDamage(s, derivePf1(s), a, null)?.value ?? 0) + a.damageBonus;
+}
+
+/** "+9", and with Combat Casting "+9 (+4 casting defensively)": the engine's bonus (shared `concentrationBonus`, G-04, G-27). */
+function concentrationText(s: Pf1Stats): string {
+  const bonus = concentrationBonus(s, false);
+  const defensive = concentrationBonus(s, true) - bonus;
+  return sign(bonus) + (defensive ? ` ${m.print_pf1_defensive_bonus({ n: sign(defensive) })}` : '');
 }
 
 /** Weapons are alternatives ("or"); natural attacks are made together (", "), as the Bestiary lists them. */
