@@ -149,17 +149,17 @@ export class FakeWebContents extends EventEmitter {
   }
 
   /** Records the script; the page's answer is undefined (the print view's job resolves to nothing we read). */
-  async executeJavaScript(code: string): Promise<unknown> {
-    if (this.destroyed) throw new Error('Object has been destroyed');
+  executeJavaScript(code: string): Promise<unknown> {
+    if (this.destroyed) return Promise.reject(new Error('Object has been destroyed'));
     this.double.record('webContents.executeJavaScript', this.id, code);
-    return undefined;
+    return Promise.resolve(undefined);
   }
 
   /** A PDF's first bytes, recording the options it was asked with. */
-  async printToPDF(options: Record<string, unknown>): Promise<Buffer> {
-    if (this.destroyed) throw new Error('Object has been destroyed');
+  printToPDF(options: Record<string, unknown>): Promise<Buffer> {
+    if (this.destroyed) return Promise.reject(new Error('Object has been destroyed'));
     this.double.record('webContents.printToPDF', this.id, options);
-    return Buffer.from(`%PDF-1.7 fake from ${this.mainFrame.url}`);
+    return Promise.resolve(Buffer.from(`%PDF-1.7 fake from ${this.mainFrame.url}`));
   }
 
   send(channel: string, ...args: unknown[]): void {
@@ -550,10 +550,10 @@ export class ElectronDouble {
       }),
       dialog: {
         /** Answers with `saveDialogAnswer` (null: the GM cancelled). Called as (window, options) or (options). */
-        showSaveDialog: async (...args: unknown[]) => {
+        showSaveDialog: (...args: unknown[]) => {
           this.record('dialog.showSaveDialog', args[args.length - 1]);
           const filePath = this.saveDialogAnswer;
-          return filePath === null ? { canceled: true, filePath: '' } : { canceled: false, filePath };
+          return Promise.resolve(filePath === null ? { canceled: true, filePath: '' } : { canceled: false, filePath });
         },
         showErrorBox: (title: string, content: string) => {
           this.record('dialog.showErrorBox', title, content);
