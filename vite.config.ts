@@ -14,7 +14,7 @@ const bench = process.env.ASALTO_BENCH === '1';
 // registerRendererSystem). Each window's entry imports them first. Tests build the toy system this
 // way (tests/fixtures/systems/toy/) into a folder of their own; the shipped build has none.
 const extraSystems = (process.env.ASALTO_EXTRA_SYSTEMS ?? '').split(',').map((p) => p.trim()).filter(Boolean).map((p) => r(`./${p}`));
-const ENTRIES = [r('./renderer/gm/main.ts'), r('./renderer/player/main.ts')];
+const ENTRIES = [r('./renderer/gm/main.ts'), r('./renderer/player/main.ts'), r('./renderer/print/main.ts')];
 
 const withExtraSystems: Plugin = {
   name: 'asalto-extra-systems',
@@ -33,7 +33,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2023',
     rollupOptions: {
-      input: bench ? { bench: r('./renderer/bench.html') } : { index: r('./renderer/index.html'), player: r('./renderer/player.html') },
+      input: bench ? { bench: r('./renderer/bench.html') } : { index: r('./renderer/index.html'), player: r('./renderer/player.html'), print: r('./renderer/print.html') },
     },
   },
 });

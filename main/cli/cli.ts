@@ -11,7 +11,9 @@ import { appRoot } from '../service/bootstrap.js';
 import fs from 'node:fs';
 import { resolveLocale } from '../../shared/i18n/locale.js';
 import * as m from '../../shared/i18n/paraglide/messages.js';
-import { setLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { getLocale, setLocale } from '../../shared/i18n/paraglide/runtime.js';
+import { AssetStore } from '../store/asset-store.js';
+import { runPrint } from './print-cli.js';
 import { createAppService, defaultDataDir, readPackageVersion } from '../service/bootstrap.js';
 import type { Service } from '../service/service.js';
 import { runImport, runLibrary } from './library-cli.js';
@@ -67,6 +69,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         system: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
         out: { type: 'string' },
+        paper: { type: 'string' },
+        landscape: { type: 'boolean', default: false },
+        parts: { type: 'string' },
+        'hex-cm': { type: 'string' },
+        'without-hidden': { type: 'boolean', default: false },
+        ink: { type: 'boolean', default: false },
         version: { type: 'boolean', short: 'v', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -135,6 +143,18 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   if (group === 'library') {
     const { service } = createAppService({ dataDir, host: { transport: 'web' }, seedDemo: false, readOnly: true });
     return runLibrary(service, action, arg, { ...(values.system ? { system: values.system } : {}), json: values.json, ...(values.out ? { out: values.out } : {}) }, io);
+  }
+
+  // Read-only too: prints what is saved, while the app may be running.
+  if (group === 'print') {
+    if (!action) {
+      io.out(m.cli_usage());
+      return 2;
+    }
+    const { service } = createAppService({ dataDir, host: { transport: 'web' }, seedDemo: false, readOnly: true });
+    const assets = new AssetStore(dataDir);
+    const flags = { out: values.out, paper: values.paper, landscape: values.landscape, parts: values.parts, hexCm: values['hex-cm'], withoutHidden: values['without-hidden'], ink: values.ink };
+    return runPrint(service, action, flags, getLocale(), path.join(appRoot(), 'dist', 'renderer'), (id) => assets.fileOf(id), io);
   }
 
   if (group === 'encounter' && action === 'export') {

@@ -21,13 +21,13 @@ function senderOf(event: IpcMainInvokeEvent): { isMainFrame: boolean; frameUrl: 
 /** Registers every channel. `roleOf` maps a webContents id to the role of our window, if it is one. */
 export function registerIpc(service: Service, roleOf: (webContentsId: number) => Role | undefined): () => void {
   for (const channel of CHANNEL_NAMES) {
-    ipcMain.handle(channel, (event, payload: unknown): Result<unknown> => {
+    ipcMain.handle(channel, (event, payload: unknown): Promise<Result<unknown>> => {
       const verdict = checkSender({ ...senderOf(event), role: roleOf(event.sender.id), channel });
       if (!verdict.ok) {
         console.warn(`[asalto] rejected IPC: ${verdict.reason}`);
-        return fail('FORBIDDEN', verdict.reason);
+        return Promise.resolve(fail('FORBIDDEN', verdict.reason));
       }
-      return service.handle(verdict.channel, payload, verdict.role);
+      return service.handleAsync(verdict.channel, payload, verdict.role);
     });
   }
   return () => {

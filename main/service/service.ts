@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { isChannel, isCoreChannel, PUSH, roleMayCall, type CoreChannel, type Role } from '../../shared/contract/channels.js';
+import { isChannel, isCoreChannel, PUSH, roleMayCall, type Channel, type CoreChannel, type Role } from '../../shared/contract/channels.js';
 import { requestSchema, type REQUESTS, type Pushes, type Responses } from '../../shared/contract/contract.js';
 import { fail, ok, type Result, ref } from '../../shared/contract/result.js';
 import { failRef } from '../../shared/contract/refuse.js';
@@ -21,6 +21,8 @@ import { libraryHandlers } from './library-channels.js';
 import type { LibraryStore } from '../library/library-store.js';
 import { resolveLocale } from '../../shared/i18n/locale.js';
 import type { Locale } from '../../shared/contract/views.js';
+import type { PrintData, PrintOptions } from '../../shared/print/options.js';
+import { printDataOf } from '../print/print-data.js';
 
 export interface HostHooks {
   transport: AppInfo['transport'];
@@ -28,6 +30,8 @@ export interface HostHooks {
   togglePlayerWindow?: () => boolean;
   /** The GM's system languages, best first, for the `system` language setting (default: this process's locale). */
   systemLanguages?: () => readonly string[];
+  /** Present when the host renders PDFs itself and saves them where the GM says (Electron's printToPDF). */
+  savePdf?: (data: PrintData, options: PrintOptions) => Promise<Result<{ saved: string | null }>>;
 }
 
 export interface ServiceOptions {
@@ -53,6 +57,8 @@ export type PushListener = <P extends keyof Pushes>(push: P, data: Pushes[P]) =>
 export interface Service {
   /** Validates and runs one request. Never throws: every failure is a value. */
   handle(channel: unknown, payload: unknown, role: Role): Result<unknown>;
+  /** `handle`, and also the channels the host serves asynchronously (`print.savePdf`). Never rejects. */
+  handleAsync(channel: unknown, payload: unknown, role: Role): Promise<Result<unknown>>;
   /** Subscribes a window or connection; it receives only the pushes its role may see. */
   subscribe(role: Role, listener: PushListener): () => void;
 }
@@ -289,6 +295,18 @@ export function createService(opts: ServiceOptions): Service {
       }
     },
     ...libraryHandlers({ bundled: opts.library, store: opts.libraryStore, system: () => live?.state.system, newId, now }),
+    'print.data': (req) => {
+      const id = req?.id ?? live?.file.id;
+      if (!id) return failRef('NOT_FOUND', ref('err_svc_print_nothing_open'));
+      try {
+        const l = live?.file.id === id ? live : opts.repo.openLive(id);
+        return ok(printDataOf(l, gmLocale()));
+      } catch (err) {
+        return storeFailure(err);
+      }
+    },
+    // Served by handleAsync when the host saves PDFs; elsewhere the web host's PDF route or `asalto print` do.
+    'print.savePdf': () => failRef('NOT_SUPPORTED', ref('err_svc_no_pdf_save')),
     'window.togglePlayer': () =>
       opts.host.togglePlayerWindow
         ? ok({ visible: opts.host.togglePlayerWindow() })
@@ -315,28 +333,51 @@ export function createService(opts: ServiceOptions): Service {
   }
   boot();
 
+  /** Checks the channel, the caller's role and the payload against the channel's schema. */
+  function validate(channel: unknown, payload: unknown, role: Role): Result<{ channel: Channel; data: unknown }> {
+    if (!isChannel(channel)) return fail('UNKNOWN_CHANNEL', `unknown channel ${JSON.stringify(channel)}`.slice(0, 200));
+    if (!roleMayCall(role, channel)) return failRef('FORBIDDEN', ref('err_svc_forbidden', { role, channel }));
+    const parsed = requestSchema(channel).safeParse(payload);
+    if (parsed.success) return ok({ channel, data: parsed.data });
+    // Capped: an unrecognized_keys issue lists every key (200k keys made a 5 MB reply).
+    const clip = (s: string) => (s.length > 200 ? `${s.slice(0, 200)}…` : s);
+    const issues = parsed.error.issues.slice(0, 10).map((i) => ({ path: clip(['payload', ...i.path].join('.')), message: clip(i.message) }));
+    const more = parsed.error.issues.length > issues.length ? ` (and ${parsed.error.issues.length - issues.length} more)` : '';
+    return failRef('INVALID_PAYLOAD', ref('err_invalid_payload', { channel, detail: `${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}${more}` }), {
+      path: issues[0]?.path ?? 'payload',
+      issues,
+    });
+  }
+
+  function run(channel: Channel, data: unknown, role: Role): Result<unknown> {
+    const handler = isCoreChannel(channel) ? (handlers[channel] as (req: unknown, role: Role) => Result<unknown>) : systemHandler(channel);
+    if (!handler) return failRef('NOT_SUPPORTED', ref('err_svc_not_served', { channel }));
+    try {
+      return handler(data, role);
+    } catch (err) {
+      return failRef('INTERNAL', ref('err_svc_internal', { channel, detail: err instanceof Error ? err.message : String(err) }));
+    }
+  }
+
   return {
     handle(channel, payload, role) {
-      if (!isChannel(channel)) return fail('UNKNOWN_CHANNEL', `unknown channel ${JSON.stringify(channel)}`.slice(0, 200));
-      if (!roleMayCall(role, channel)) return failRef('FORBIDDEN', ref('err_svc_forbidden', { role, channel }));
-      const parsed = requestSchema(channel).safeParse(payload);
-      if (!parsed.success) {
-        // Capped: an unrecognized_keys issue lists every key (200k keys made a 5 MB reply).
-        const clip = (s: string) => (s.length > 200 ? `${s.slice(0, 200)}…` : s);
-        const issues = parsed.error.issues.slice(0, 10).map((i) => ({ path: clip(['payload', ...i.path].join('.')), message: clip(i.message) }));
-        const more = parsed.error.issues.length > issues.length ? ` (and ${parsed.error.issues.length - issues.length} more)` : '';
-        return failRef('INVALID_PAYLOAD', ref('err_invalid_payload', { channel, detail: `${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}${more}` }), {
-          path: issues[0]?.path ?? 'payload',
-          issues,
-        });
+      const v = validate(channel, payload, role);
+      return v.ok ? run(v.value.channel, v.value.data, role) : v;
+    },
+    async handleAsync(channel, payload, role) {
+      const v = validate(channel, payload, role);
+      if (!v.ok) return v;
+      if (v.value.channel === 'print.savePdf' && opts.host.savePdf) {
+        const req = v.value.data as { id: string; options: PrintOptions };
+        const data = handlers['print.data']({ id: req.id }, role);
+        if (!data.ok) return data;
+        try {
+          return await opts.host.savePdf(data.value, req.options);
+        } catch (err) {
+          return failRef('INTERNAL', ref('err_svc_internal', { channel: v.value.channel, detail: err instanceof Error ? err.message : String(err) }));
+        }
       }
-      const run = isCoreChannel(channel) ? (handlers[channel] as (req: unknown, role: Role) => Result<unknown>) : systemHandler(channel);
-      if (!run) return failRef('NOT_SUPPORTED', ref('err_svc_not_served', { channel }));
-      try {
-        return run(parsed.data, role);
-      } catch (err) {
-        return failRef('INTERNAL', ref('err_svc_internal', { channel, detail: err instanceof Error ? err.message : String(err) }));
-      }
+      return run(v.value.channel, v.value.data, role);
     },
     subscribe(role, listener) {
       const entry = { role, listener };

@@ -27,7 +27,7 @@ export function resolveStatic(root: string, urlPath: string): string | null {
     return null;
   }
   if (decoded.includes('\0')) return null;
-  const rel = decoded === '/' ? 'index.html' : decoded === '/player' ? 'player.html' : decoded.replace(/^\/+/, '');
+  const rel = decoded === '/' ? 'index.html' : decoded === '/player' ? 'player.html' : decoded === '/print' ? 'print.html' : decoded.replace(/^\/+/, '');
   const full = path.resolve(root, rel);
   if (full !== root && !full.startsWith(root + path.sep)) return null;
   try {

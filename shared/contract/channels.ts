@@ -32,6 +32,8 @@ const CORE_CHANNELS = {
   'library.delete': { player: false },
   'library.export': { player: false },
   'window.togglePlayer': { player: false },
+  'print.data': { player: false },
+  'print.savePdf': { player: false },
 } as const satisfies Record<string, { player: boolean }>;
 
 export type CoreChannel = keyof typeof CORE_CHANNELS;

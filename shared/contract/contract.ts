@@ -4,6 +4,7 @@ import { demoIdSchema, systemChannel, systemChannels, systemIdSchema, type Syste
 import { commandEnvelopeSchema } from '../model/commands.js';
 import { isCoreChannel, type Channel, type CoreChannel } from './channels.js';
 import type { ImportReport } from '../import/report.js';
+import { printOptionsSchema, type PrintData } from '../print/options.js';
 import type { Applied, AppInfo, CommandOutcome, EncounterList, GmDelta, GmView, LibraryEntry, PlayerCamera, PlayerView, Settings } from './views.js';
 
 /** Imported images are limited to 20 MiB (base64 is 4/3 of that). */
@@ -93,6 +94,10 @@ const CORE_REQUESTS = {
       data: z.string().min(1).max(MAX_ASSET_BASE64),
     })
     .strict(),
+  /** What the print view draws of an encounter (the open one when no id): its state, log and player projection. */
+  'print.data': z.object({ id: idSchema.optional() }).strict().optional(),
+  /** Electron: renders the print view to PDF and asks where to save it. */
+  'print.savePdf': z.object({ id: idSchema, options: printOptionsSchema }).strict(),
 } as const satisfies Record<CoreChannel, z.ZodType>;
 
 /** Each channel's request schema, the built-in systems' channels included (`SharedSystem.channels`). */
@@ -135,6 +140,9 @@ interface CoreResponses {
   'library.duplicate': { entry: LibraryEntry };
   'library.delete': { id: string };
   'library.export': { fileName: string; text: string };
+  'print.data': PrintData;
+  /** `saved`: the file written; null when the GM cancelled the save dialog. */
+  'print.savePdf': { saved: string | null };
 }
 
 /** An import job: how far it got and, once read, its report (nothing is stored until `library.importConfirm`). */
