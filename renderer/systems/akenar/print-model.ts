@@ -17,6 +17,8 @@ import { renderRef } from '../../../shared/log/describe.js';
 export interface PrintRow {
   label: string;
   value: string;
+  /** What the value is made of, printed beside it in lighter ink. */
+  note?: string;
 }
 
 /** One weapon's line: name, attack bonus (with subtlety when it may), damage, critical, PA and the rest. */
@@ -34,7 +36,7 @@ export interface AkPrintModel {
   subtitle: string;
   /** CA (with its parts), Esquiva, Parada, Defensa base. */
   defence: PrintRow[];
-  /** PG, base attack, saves, initiative, speed. */
+  /** PG, base attack, initiative, speed, saves. */
   stats: PrintRow[];
   abilities: PrintRow[];
   attacks: AkPrintAttack[];
@@ -130,7 +132,7 @@ export function akPrintModel(c: Combatant, _encounter?: EncounterState): AkPrint
     name: c.name,
     subtitle: msg(`size_${stats.size}`),
     defence: [
-      { label: m.akcat_col_ca(), value: caParts.length > 1 ? `${def.ca} (${caParts.join(' + ')})` : `${def.ca}` },
+      { label: m.akcat_col_ca(), value: `${def.ca}`, ...(caParts.length > 1 ? { note: `(${caParts.join(' + ')})` } : {}) },
       { label: m.print_akenar_dodge(), value: `${def.dodge}` },
       { label: m.print_akenar_parry(), value: `${def.parry}` },
       { label: m.print_akenar_base(), value: `${def.base}` },
@@ -140,7 +142,9 @@ export function akPrintModel(c: Combatant, _encounter?: EncounterState): AkPrint
       { label: m.aksheet_base_attack(), value: signed(stats.baseAttack) },
       { label: m.ui_initiative_long(), value: signed(abilityMod(stats.abilities.dex) + stats.initiative) },
       { label: m.print_akenar_speed(), value: m.print_akenar_metres({ m: c.speed }) },
-      { label: m.print_akenar_saves(), value: m.print_akenar_saves_value({ fort: signed(stats.fortitude), ref: signed(stats.reflex), will: signed(stats.will) }) },
+      { label: m.aksheet_fort(), value: signed(stats.fortitude) },
+      { label: m.aksheet_ref(), value: signed(stats.reflex) },
+      { label: m.aksheet_will(), value: signed(stats.will) },
     ],
     abilities: ABILITIES.map((k) => ({ label: msg(`aksheet_${k}`), value: `${stats.abilities[k]} (${signed(abilityMod(stats.abilities[k]))})` })),
     attacks: stats.weapons.map((w) => attackOf(stats, status, w)),

@@ -23,7 +23,7 @@ const block = (c: Combatant): AkPrintModel => {
   if (!b) throw new Error(`${c.name} has no Akenar block`);
   return b;
 };
-const rows = (r: { label: string; value: string }[]) => Object.fromEntries(r.map((x) => [x.label, x.value]));
+const rows = (r: { label: string; value: string; note?: string }[]) => Object.fromEntries(r.map((x) => [x.label, x.note ? `${x.value} ${x.note}` : x.value]));
 
 /** Str 21, Dex 8, Large; a +1 greataxe and a longspear; studded leather that has lost 2 CA, innate CA 2. */
 function brute(): Combatant {
@@ -48,11 +48,11 @@ describe('Akenar printed stat block', () => {
     expect(b.name).toBe('Feliot el Bardo');
     expect(b.subtitle).toBe('Mediano');
     expect(rows(b.defence)).toEqual({ CA: '7 (armadura 6 + casco 1)', Esquiva: '14', Parada: '11', 'Defensa base': '10' });
-    expect(rows(b.stats)).toEqual({ PG: '16', 'Ataque base': '+2', Iniciativa: '+3', Velocidad: '4 m', Salvaciones: 'Fort +1, Ref +5, Vol +3' });
+    expect(rows(b.stats)).toEqual({ PG: '16', 'Ataque base': '+2', Iniciativa: '+3', Velocidad: '4\u00a0m', Fort: '+1', Ref: '+5', Vol: '+3' });
     expect(b.abilities.map((a) => `${a.label} ${a.value}`)).toEqual(['Fue 10 (+0)', 'Des 16 (+3)', 'Con 12 (+1)', 'Int 12 (+1)', 'Sab 10 (+0)', 'Car 15 (+2)']);
     expect(b.attacks).toEqual([
       { name: 'Estoque', toHit: '+2 (& +5)', damage: '1d6', critical: '18–20/×2', pa: 'PA 2', detail: 'perforante' },
-      { name: 'Daga', toHit: '+2 (& +5)', damage: '1d4', critical: '19–20/×2', pa: 'PA 1', detail: 'perforante, incremento 2 m, ligera' },
+      { name: 'Daga', toHit: '+2 (& +5)', damage: '1d4', critical: '19–20/×2', pa: 'PA 1', detail: 'perforante, incremento 2\u00a0m, ligera' },
     ]);
     expect(b.armour).toEqual(['Cota de mallas (CA 6, Des máx. +2, penalizador -5)', 'Casco (CA 1)']);
     expect(akRosterCells(who('feliot'))).toEqual({ defence: 'CA 7 · Esq 14 / Par 11 / Base 10', initiative: '+3' });
@@ -77,7 +77,7 @@ describe('Akenar printed stat block', () => {
 
   it('the archer: Dex and size to a longbow, no Strength to its damage or PA', () => {
     const b = block(who('arquero'));
-    expect(b.attacks[0]).toEqual({ name: 'Arco largo', toHit: '+4', damage: '1d8', critical: '20/×3', pa: 'PA 5', detail: 'perforante, incremento 20 m, a dos manos' });
+    expect(b.attacks[0]).toEqual({ name: 'Arco largo', toHit: '+4', damage: '1d8', critical: '20/×3', pa: 'PA 5', detail: 'perforante, incremento 20\u00a0m, a dos manos' });
     expect(b.attacks[1]).toMatchObject({ name: 'Daga', toHit: '+2 (& +4)', damage: '1d4' });
   });
 
@@ -88,7 +88,7 @@ describe('Akenar printed stat block', () => {
     expect(rows(b.defence)).toEqual({ CA: '4 (armadura 2 + innata 2)', Esquiva: '8', Parada: '14', 'Defensa base': '8' });
     expect(b.attacks).toEqual([
       { name: 'Gran hacha +1', toHit: '+9', damage: '1d12+8', critical: '20/×3', pa: 'PA 10', detail: 'cortante, a dos manos' },
-      { name: 'Lanza larga', toHit: '+8', damage: '1d8+7', critical: '20/×3', pa: 'PA 8', detail: 'perforante, alcance 2 m, a dos manos' },
+      { name: 'Lanza larga', toHit: '+8', damage: '1d8+7', critical: '20/×3', pa: 'PA 8', detail: 'perforante, alcance 2\u00a0m, a dos manos' },
     ]);
     expect(b.feats).toEqual(['Ataque poderoso']);
     expect(b.state).toEqual(['La armadura ha perdido 2 de CA', 'Flechas enganchadas: 1']);
@@ -100,8 +100,8 @@ describe('Akenar printed stat block', () => {
     const b = block(who('feliot'));
     expect(b.subtitle).toBe('Medium');
     expect(rows(b.defence)).toEqual({ CA: '7 (armour 6 + helmet 1)', 'Dodge (Esquiva)': '14', 'Parry (Parada)': '11', 'Base defence': '10' });
-    expect(rows(b.stats)).toMatchObject({ HP: '16', Saves: 'Fort +1, Ref +5, Will +3' });
-    expect(b.attacks[1]).toEqual({ name: 'Daga', toHit: '+2 (& +5)', damage: '1d4', critical: '19–20/×2', pa: 'PA 1', detail: 'piercing, increment 2 m, light' });
+    expect(rows(b.stats)).toMatchObject({ HP: '16', Speed: '4\u00a0m', Fort: '+1', Ref: '+5', Will: '+3' });
+    expect(b.attacks[1]).toEqual({ name: 'Daga', toHit: '+2 (& +5)', damage: '1d4', critical: '19–20/×2', pa: 'PA 1', detail: 'piercing, increment 2\u00a0m, light' });
     expect(b.armour[0]).toBe('Cota de mallas (CA 6, max Dex +2, check penalty -5)');
     expect(akRosterCells(who('feliot')).defence).toBe('CA 7 · Dodge 14 / Parry 11 / Base 10');
     expect(block(brute()).state).toEqual(['The armour has lost 2 CA', 'Arrows stuck: 1']);

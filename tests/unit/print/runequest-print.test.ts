@@ -32,7 +32,7 @@ describe('RuneQuest printed stat block', () => {
     expect(b.subtitle).toBe('Armadura: anillas y cuero, yelmo');
     expect(b.characteristics.map((c) => `${c.label} ${c.value}`)).toEqual(['FUE 13', 'CON 12', 'TAM 13', 'INT 12', 'POD 11', 'DES 14', 'CAR 10']);
     // DEX 14: 3 CAs; SR (14 + 12) / 2 = 13; STR + SIZ 26: +1D2.
-    expect(rows(b.attributes)).toEqual({ 'Acciones de Combate': '3', 'Mod. RA': '+13', 'Mod. daño': '+1D2', Movimiento: '4 m', 'PG en total': '36' });
+    expect(rows(b.attributes)).toEqual({ 'Acciones de Combate': '3', 'Mod. RA': '+13', 'Mod. daño': '+1D2', Movimiento: '4\u00a0m', 'PG en total': '36' });
     expect(b.skills.slice(0, 4).map((s) => `${s.label} ${s.value}`)).toEqual(['Espada ancha 67%', 'Escudo de blanco 60%', 'Esquivar 40%', 'Resistencia 45%']);
     expect(b.skills.map((s) => s.label)).toContain('Primeros auxilios');
     expect(b.weapons).toEqual([
@@ -60,7 +60,7 @@ describe('RuneQuest printed stat block', () => {
     const rec = rqRecord(axeman)!;
     const bow = { id: 'bow', name: 'Arco', skill: 'bow', kind: 'ranged', family: 'bow', hands: 2, damage: '1d8', ap: 4, hp: 7, impaling: true, range: 80, reload: 1 } as const;
     const archerAxeman = { ...axeman, sheet: rqSheet({ ...rec.stats, weapons: [...rec.stats.weapons, bow] }, rec.status) };
-    expect(block(archerAxeman).weapons[1]).toEqual({ name: 'Arco', skill: '0%', damage: '1D8', ap: 4, hp: 7, detail: 'arco, a dos manos, empala, alcance 80 m, recarga 1 AC' });
+    expect(block(archerAxeman).weapons[1]).toEqual({ name: 'Arco', skill: '0%', damage: '1D8', ap: 4, hp: 7, detail: 'arco, a dos manos, empala, alcance 80\u00a0m, recarga 1 AC' });
     const dmOnMissiles = { ...state, settings: { ...state.settings, rules: { ...state.settings.rules, dmOnMissiles: true } } };
     expect(block(archerAxeman, dmOnMissiles).weapons[1]!.damage).toBe('1D8+1D4');
   });
@@ -82,7 +82,7 @@ describe('RuneQuest printed stat block', () => {
     void setLocale('en', { reload: false });
     const b = block(who('espadachina'));
     expect(b.characteristics.map((c) => c.label)).toEqual(['STR', 'CON', 'SIZ', 'INT', 'POW', 'DEX', 'CHA']);
-    expect(rows(b.attributes)).toEqual({ 'Combat Actions': '3', 'SR mod': '+13', DM: '+1D2', Movement: '4 m', 'HP in all': '36' });
+    expect(rows(b.attributes)).toEqual({ 'Combat Actions': '3', 'SR mod': '+13', DM: '+1D2', Movement: '4\u00a0m', 'HP in all': '36' });
     expect(b.skills[2]).toEqual({ label: 'Dodge', value: '40%' });
     expect(b.weapons[2]!.detail).toBe('dagger, impales');
     expect(table(b)[6]).toBe('19–20 head PA 5 PG 5');
