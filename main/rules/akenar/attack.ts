@@ -22,6 +22,7 @@ import type { AkenarStatus } from '../../../shared/systems/akenar/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { armourDamage, combinedMultiplier, effectivePa, hitThroughArmour, rangePenalty, repairCost, repairJob, strToDamage, tripleTwenty } from './damage.js';
 import { defenceOptions, type DefenceKind } from './defence.js';
+import { attackBonusMods } from '../../../shared/systems/akenar/attack-bonus.js';
 import { touchSpell } from './spells.js';
 import { attack as spendAttack, defensiveStance, runDefence, spend } from './economy.js';
 import { aooAllowance, aooRefusal, opportunitiesOnAction, threatens } from './opportunity.js';
@@ -143,12 +144,8 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   }
 
   // Attack bonus: typed modifiers, stacked once (AK-ATK-02..04).
-  const useDex = ranged || o.subtle;
   const mods: Modifier[] = [
-    mod(attacker.sheet.stats.baseAttack, 'untyped', 'ba', ranged ? 'AK-ATK-03' : 'AK-ATK-02'),
-    mod(useDex ? A.dexMod : A.strMod, 'ability', useDex ? 'dex' : 'str', ranged ? 'AK-ATK-03' : o.subtle ? 'AK-SUB-02' : 'AK-ATK-02'),
-    mod(A.sizeMod, 'size', 'size', 'AK-ATK-08'),
-    mod(weapon.magic, 'enhancement', 'magic', 'AK-ATK-04'),
+    ...attackBonusMods(attacker.sheet.stats, A, weapon, { ranged, subtle: o.subtle }),
     mod(rangeMod, 'untyped', 'range', 'AK-ATK-10'),
     mod(o.modifier, 'circumstance', 'gm', 'AK-ATK-04'),
   ];

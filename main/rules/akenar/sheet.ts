@@ -8,7 +8,7 @@ import { abilityMod, deriveAkenar, type AkenarStatus, type AkenarWeapon, type Fe
 import { combatantDistance, footprintOf, type MapIndex } from '../../../shared/battlefield/spatial.js';
 import { hexKey, hexNeighbors } from '../../../shared/hex/hex.js';
 import { onMap } from '../../../shared/model/map.js';
-import type { DefenceStats } from './defence.js';
+import { defenceStatsOf, type DefenceStats } from './defence.js';
 import { aooAllowance, aooRefusal, naturalReach, type Threatener } from './opportunity.js';
 import type { RollContext } from '../core/dice-engine.js';
 import type { AkenarRecordSheet } from '../../../shared/systems/akenar/sheet.js';
@@ -48,11 +48,7 @@ export function defenceStats(c: AkCombatant): DefenceStats {
   const d = derived(c);
   // Entangled: −4 Dex (AK-DEF-26).
   if (c.conditions.some((x) => ENTANGLED.test(x.trim()))) d.dexMod = abilityMod(c.sheet.stats.abilities.dex - 4);
-  const s = c.sheet.stats;
-  return {
-    sizeMod: d.sizeMod, dexMod: d.dexMod, strMod: d.strMod, dodgeBonus: s.dodgeBonus, parryBonus: s.parryBonus, shield: d.shieldParry,
-    ...(d.maxDex !== undefined ? { maxDex: d.maxDex } : {}),
-  };
+  return defenceStatsOf(c.sheet.stats, d);
 }
 
 export const conMod = (c: AkCombatant) => abilityMod(c.sheet.stats.abilities.con);

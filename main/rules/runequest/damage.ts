@@ -13,8 +13,9 @@ import type { RuleRef } from '../../../shared/engine/modifiers.js';
 import type { RqLocationKind } from '../../../shared/systems/runequest/tables.js';
 import { WOUND_TIERS, type RqWeapon } from '../../../shared/systems/runequest/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
-import { derived, isRq, settingsOf, type RqCombatant } from './sheet.js';
+import { derived, isRq, type RqCombatant } from './sheet.js';
 import { rollLocation } from './location.js';
+import { dmApplies } from '../../../shared/systems/runequest/damage-modifier.js';
 import { knockbackEvents } from './knockback.js';
 import { tierOf, woundEvents } from './wounds.js';
 import { glancingBlow } from './hero.js';
@@ -75,15 +76,8 @@ export interface BlowResult {
   rolls: RollRecordData[];
 }
 
-const MISSILES = new Set(['bow', 'crossbow', 'sling']);
 const fixed = (notation: string, how: BlowRoll) => (how === 'normal' ? notation : notation.replace(/(\d*d\d+)/g, `${how}($1)`));
 
-/** Whether the attacker's Damage Modifier counts for this weapon (G-07, setting `dmOnMissiles`). */
-export function dmApplies(state: EncounterState, weapon: RqWeapon | null): boolean {
-  if (!weapon) return true;
-  if (weapon.kind === 'ranged' || MISSILES.has(weapon.family)) return settingsOf(state).dmOnMissiles;
-  return true;
-}
 
 /** The damage before armour: weapon (or amount), extra dice, DM; then the Reaction's effect. */
 export function rollDamage(state: EncounterState, blow: Blow, dice: RollContext, target: RqCombatant): { damage: number; steps: Step[]; rolls: RollRecordData[] } {

@@ -11,6 +11,8 @@ import AkenarTags from './AkenarTags.svelte';
 import AkAddFields from './AkAddFields.svelte';
 import AkEditFields from './AkEditFields.svelte';
 import { akMove } from './ak-move-mode.svelte.js';
+import PrintBlock from './PrintBlock.svelte';
+import { akRosterCells } from './print-model.js';
 
 /** Akenar, run by the engine; its sheets name equipment from the catalogue (docs/rules/akenar.md). */
 export const akenar: RendererSystem = {
@@ -37,5 +39,6 @@ export const akenar: RendererSystem = {
   moveOptions: () => (akMove.mode !== 'auto' ? { mode: akMove.mode } : {}),
   // Unconscious is dying in Akenar: the row's own tag says so; the player display names it.
   lifeLabel: (c, place) => (c.life !== 'unconscious' ? undefined : place === 'player' ? m.ak_dying() : akenarRecord({ sheet: c.sheet ?? null }) ? null : undefined),
+  print: { StatBlock: PrintBlock, rosterCells: akRosterCells },
   manualNote: null,
 };

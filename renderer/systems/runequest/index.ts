@@ -16,6 +16,8 @@ import RqLogDetail from './RqLogDetail.svelte';
 import RqPlayerParts from './RqPlayerParts.svelte';
 import RqQuickDamage from './RqQuickDamage.svelte';
 import { rqMove } from './rq-move-mode.svelte.js';
+import PrintBlock from './PrintBlock.svelte';
+import { rqRosterCells } from './print-model.js';
 
 /** Mongoose RuneQuest (seed 004), run by the engine on 1 m hexes: stat blocks, Combat Actions in passes, attacks and Reactions, hit locations. */
 export const runequest: RendererSystem = {
@@ -49,5 +51,6 @@ export const runequest: RendererSystem = {
     },
   },
   moveOptions: () => ({ mode: rqMove.mode }),
+  print: { StatBlock: PrintBlock, rosterCells: rqRosterCells },
   manualNote: null,
 };
