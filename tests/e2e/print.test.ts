@@ -61,15 +61,17 @@ describe('asalto print (issue #17)', () => {
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.init, rows[i]!.name).toBeLessThanOrEqual(rows[i - 1]!.init);
     expect(roster).toMatch(/Osgo emboscado[^\n]*\n\s+oculto/);
     // Goblin 1 took 3 of its 7: ■■■□□□□ (ticked, then empty), as text; Íñigo's 28 are all empty.
-    expect(roster).toMatch(/Goblin 1\s+Enemigo\s+\S+\s+4\/7\s+■■■□□\s*□□\s/);
-    expect(roster).toMatch(/Íñigo[^\n]*28\/28\s+(□{5}\s*){5}□{3}\s/);
+    expect(roster).toMatch(/Goblin 1\s+Enemigo\s+CA 15\s+4\/7\s+■■■□□\s*□□\s/);
+    expect(roster).toMatch(/Íñigo\s+Grupo\s+CA 19\s+28\/28\s+(□{5}\s*){5}□{3}\s/);
+    // The 5e stat block: the goblin's armour class, hit dice and scimitar as the SRD prints them.
+    expect(all).toMatch(/Goblin 1[\s\S]*Clase de armadura\s+15/);
     // Footer: the encounter's name and "Página n de N" on every page.
     pages.forEach((p, i) => expect(p).toContain(`Página ${i + 1} de ${pages.length}`));
     pages.forEach((p) => expect(p).toContain('Asalto al túnel del café'));
     // Stat blocks of distinct creatures: the three goblins share one.
-    expect(all).toContain('En este combate: Goblin 1, Goblin 2, Goblin 3');
+    expect(all).toMatch(/En este combate: Goblin [123], Goblin [123], Goblin [123]/);
     // The map: an overview and its tiles at 2.5 cm a hex.
-    expect(all).toMatch(/Montaje: \d+ páginas en \d+ filas × \d+ columnas, 1 hexágono = 2,?\.?5 cm/);
+    expect(all).toMatch(/Montaje: \d+ páginas en \d+ filas × \d+ columnas, 1 hexágono = 2,5 cm/);
     expect(all).toContain('página A1 de');
     pdfToPngs(r.file, screenshotDir, 'print-5e');
   });
@@ -85,6 +87,22 @@ describe('asalto print (issue #17)', () => {
     expect(all).toContain('Record of the fight');
     expect(all).not.toContain('Battlefield');
     pdfToPngs(r.file, screenshotDir, 'print-akenar');
+  });
+
+  it("every system's stat block prints in its conventions, with its roster cells", async () => {
+    const expected: Record<string, RegExp[]> = {
+      akenar: [/CA 7 \(armadura 6 \+ casco 1\)\s+Esquiva 14\s+Parada 11/, /Defensa base 10/, /CA 7 · Esq 14 \/\s*Par 11 \/ Base 10|CA 7 · Esq 14 \//],
+      pf1: [/CA 22, toque 11, desprevenido 21/, /BMC \+10; DMC 21 \(20 desprevenido\)/, /CA 22 · toque 11 ·/],
+      runequest: [/LOCALIZACIONES/, /1–3\s+pierna derecha\s+2\s+5/, /Espada ancha\s+67%\s+1D8\+1D2\s+4\s+12/, /RA|mod\.\s*RA/],
+    };
+    for (const [demo, patterns] of Object.entries(expected)) {
+      const r = await print(demos[demo]!, `print-blocks-${demo}`, '--lang', 'es', '--parts', 'roster,blocks');
+      expect(r.code, demo).toBe(0);
+      const all = pdfPages(r.file).join('\n');
+      expect(all, demo).toContain('Perfiles');
+      for (const p of patterns) expect(all, `${demo}: ${p}`).toMatch(p);
+      pdfToPngs(r.file, screenshotDir, `print-${demo}-blocks`);
+    }
   });
 
   it('the player handout holds no hidden combatant, while the GM roster has it', async () => {
@@ -137,6 +155,11 @@ describe('the print dialog and the PDF route of the web host (issue #17)', () =>
       // A change of the options redraws the preview: the log part appears.
       await gm.getByTestId('print-part-log').check();
       await expect.poll(() => preview.locator('[data-part=log]').count()).toBe(1);
+      // Ink-saving: the roster's heading band goes white.
+      const band = () => preview.locator('[data-part=roster] th').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(await band()).toBe('rgb(230, 230, 230)');
+      await gm.getByTestId('print-ink').check();
+      await expect.poll(band).toBe('rgb(255, 255, 255)');
       // A scale it cannot print is refused beside the field, and the PDF waits for a good one.
       await gm.getByTestId('print-hexcm').fill('9');
       await expect.poll(() => gm.getByTestId('print-hexcm-error').textContent()).toContain('entre 0,5 y 6 cm');

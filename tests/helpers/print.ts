@@ -61,5 +61,14 @@ export function pdfPages(file: string): string[] {
 export function pdfToPngs(file: string, dir: string, name: string, dpi = 50): string[] {
   for (const f of fs.readdirSync(dir)) if (f.startsWith(`${name}-`) && f.endsWith('.png')) fs.rmSync(path.join(dir, f));
   execFileSync('pdftoppm', ['-png', '-r', String(dpi), file, path.join(dir, name)]);
-  return fs.readdirSync(dir).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png')).sort().map((f) => path.join(dir, f));
+  // pdftoppm pads page numbers to the page count's width ("-01" from 10 pages): name them "-1", "-2"… always.
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
+    .map((f) => {
+      const to = `${name}-${Number(/-(\d+)\.png$/.exec(f)![1])}.png`;
+      if (to !== f) fs.renameSync(path.join(dir, f), path.join(dir, to));
+      return path.join(dir, to);
+    })
+    .sort();
 }
