@@ -114,9 +114,13 @@ describe('asalto print (issue #17)', () => {
     expect(all).not.toContain('Osgo');
     expect(all).not.toContain('Sale en la ronda 2');
     expect(all).not.toContain('Combatientes');
-    const gm = pdfPages((await print(fight5e, 'print-gm-without-hidden', '--parts', 'map', '--without-hidden')).file).join('\n');
-    expect(gm).not.toContain('Osgo');
-    pdfToPngs(r.file, screenshotDir, 'print-handout');
+    // Nothing of the GM's heading either (it counts the hidden one), and no blank first page.
+    expect(all).not.toMatch(/\d+ combatientes/);
+    expect(pdfPages(r.file)[0]).toContain('para los jugadores');
+    const gm = pdfPages((await print(fight5e, 'print-gm-without-hidden', '--lang', 'es', '--parts', 'map', '--without-hidden')).file);
+    expect(gm.join('\n')).not.toContain('Osgo');
+    expect(gm[0]).toContain('Campo de batalla');
+    pdfToPngs(r.file, screenshotDir, 'print-handout', { pages: 2 });
   });
 
   it('refuses bad flags and unknown encounters, naming what and where', async () => {

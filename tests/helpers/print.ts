@@ -57,14 +57,14 @@ export function pdfPages(file: string): string[] {
     .slice(0, -1);
 }
 
-/** Each page as a PNG (`pdftoppm`), into `dir` as `<name>-<n>.png`; returns the files. */
-export function pdfToPngs(file: string, dir: string, name: string, dpi = 50): string[] {
-  for (const f of fs.readdirSync(dir)) if (f.startsWith(`${name}-`) && f.endsWith('.png')) fs.rmSync(path.join(dir, f));
-  execFileSync('pdftoppm', ['-png', '-r', String(dpi), file, path.join(dir, name)]);
+/** The first `pages` pages (all by default) as PNGs (`pdftoppm`), into `dir` as `<name>-<n>.png`; returns the files. */
+export function pdfToPngs(file: string, dir: string, name: string, { dpi = 50, pages }: { dpi?: number; pages?: number } = {}): string[] {
+  for (const f of fs.readdirSync(dir)) if (new RegExp(`^${name}-\\d+\\.png$`).test(f)) fs.rmSync(path.join(dir, f));
+  execFileSync('pdftoppm', ['-png', '-r', String(dpi), ...(pages ? ['-l', String(pages)] : []), file, path.join(dir, name)]);
   // pdftoppm pads page numbers to the page count's width ("-01" from 10 pages): name them "-1", "-2"… always.
   return fs
     .readdirSync(dir)
-    .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
+    .filter((f) => new RegExp(`^${name}-\\d+\\.png$`).test(f))
     .map((f) => {
       const to = `${name}-${Number(/-(\d+)\.png$/.exec(f)![1])}.png`;
       if (to !== f) fs.renameSync(path.join(dir, f), path.join(dir, to));
