@@ -12,7 +12,7 @@ export const ACCENTS = ['Íñigo', 'Ramón', 'café', 'túnel', 'Álvaro'];
 
 /**
  * A 5e fight to print: four PCs (accented names), `goblins` numbered goblins, a wolf, one hidden bugbear,
- * all on a 20×12 map; initiative rolled, a goblin hurt. Returns the encounter id.
+ * all on a 20×12 map; initiative set (the same pages every run), a goblin hurt. Returns the encounter id.
  */
 export function build5ePrintFight(service: Service, goblins = 3): string {
   const created = service.handle('encounter.create', { name: 'Asalto al túnel del café', system: 'dnd5e' }, 'gm') as Result<GmView>;
@@ -35,7 +35,8 @@ export function build5ePrintFight(service: Service, goblins = 3): string {
   for (let i = 1; i <= goblins; i++) add(`gob${i}`, `Goblin ${i}`, 'goblin', 'enemy', 'monster', 8 + (i % 6), 3 + Math.floor(i / 6) + (i % 3));
   add('wolf', 'Lobo', 'wolf', 'enemy', 'monster', 12, 8);
   add('boss', 'Osgo emboscado', 'bugbear', 'enemy', 'monster', 15, 2, { hidden: true, notes: 'Sale en la ronda 2' });
-  run({ type: 'rollInitiative' });
+  const order = ['ramon', 'gob1', 'inigo', 'wolf', 'alvaro', 'boss', 'cela', ...Array.from({ length: goblins - 1 }, (_, i) => `gob${i + 2}`)];
+  order.forEach((cid, i) => run({ type: 'setInitiative', id: cid, value: 24 - i }));
   run({ type: 'damage', id: 'gob1', amount: 3 });
   return id;
 }
