@@ -95,4 +95,16 @@ describe('the GM log (issue #15)', () => {
     await expect.poll(() => list().locator('li.compact').count()).toBeGreaterThan(0);
     await expect.poll(() => list().locator('details[open]').count()).toBe(1);
   });
+
+  it('remembers the filter and the view across a reload', async () => {
+    await gm.getByTestId('log-filter').getByRole('button', { name: 'Combate' }).click();
+    await gm.getByTestId('log-view').getByRole('button', { name: 'Expandida' }).click();
+    await gm.reload();
+    await gm.getByTestId('combatant').first().waitFor();
+    await expect.poll(() => gm.getByTestId('log-filter').getByRole('button', { name: 'Combate' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => gm.getByTestId('log-view').getByRole('button', { name: 'Expandida' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => list().locator('li.compact').count()).toBe(0);
+    await gm.getByTestId('log-filter').getByRole('button', { name: 'Todo' }).click();
+    await gm.getByTestId('log-view').getByRole('button', { name: 'Compacta' }).click();
+  });
 });

@@ -4,6 +4,7 @@
  * and a preview of each attack's bonuses by iterative. The engine's rolls and refusals are the rule;
  * these are the numbers the action bar and the forms show before a command goes.
  */
+import { singleAttackBonus } from './attack-numbers.js';
 import type { Size } from '../../model/map.js';
 import { abilityMod, derivePf1, type Pf1Attack, type Pf1FullRound, type Pf1Stats, type Pf1Status } from './schema.js';
 
@@ -44,13 +45,13 @@ export function pf1CombatantFields(s: Pf1Stats): { hpMax: number; size: Size; sp
 }
 
 /**
- * An attack's printed bonuses (as a stat block lists them): BAB steps (one for a natural attack) +
- * Str, or Dex for a ranged or finesse attack, + size + its own bonus; a secondary natural attack −5.
+ * An attack's printed bonuses (as a stat block lists them): BAB steps (one for a natural attack) plus
+ * what a single attack adds to BAB (ability, size, its own bonus, a secondary natural attack's penalty).
  */
 export function pf1AttackPreview(s: Pf1Stats, a: Pf1Attack): number[] {
   const d = derivePf1(s);
-  const ability = a.ability ?? (a.kind === 'ranged' ? 'dex' : 'str');
-  const fixed = (ability === 'dex' ? d.dex : d.str) + d.sizeMod + a.bonus + (a.kind === 'natural' && a.natural === 'secondary' ? -5 : 0);
+  // The engine's own numbers (attack-numbers.ts): a thrown weapon's Dex, Multiattack's −2 on secondary attacks.
+  const fixed = singleAttackBonus(s, d, a, a.kind === 'ranged') - s.bab;
   return (a.kind === 'natural' ? [s.bab] : d.iteratives).map((b) => b + fixed);
 }
 
