@@ -157,4 +157,26 @@ describe('the GM cockpit at 1366×768', () => {
     await mapPainted(gm);
     await gm.screenshot({ path: `${screenshotDir}/gm-cockpit-akenar-1920.png` });
   });
+
+  it('without a map, the list and the log share the window', async () => {
+    await gm.setViewportSize({ width: 1366, height: 768 });
+    await createEncounter(gm, 'Sin mapa', 'dnd5e');
+    await addFromLibrary(gm, 'Human Fighter 3', 20);
+    await addFromLibrary(gm, 'Goblin (VD 1/4)', 12);
+    await nextTurn(gm);
+    expect(await gm.getByTestId('map').count()).toBe(0);
+    const list = (await gm.getByTestId('cockpit-list').boundingBox())!;
+    const logBox = (await gm.getByTestId('cockpit-log').boundingBox())!;
+    for (const [id, box] of [['list', list], ['log', logBox]] as const) {
+      expect(box.x, id).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, id).toBeLessThanOrEqual(1366.5);
+      expect(box.y + box.height, id).toBeLessThanOrEqual(768.5);
+    }
+    // Side by side, and between them most of the window's width: no empty battlefield column between.
+    expect(list.x + list.width).toBeLessThanOrEqual(logBox.x + 0.5);
+    expect(list.width + logBox.width).toBeGreaterThan(0.6 * 1366);
+    const scroll = await gm.evaluate(() => document.documentElement.scrollHeight);
+    expect(scroll).toBeLessThanOrEqual(768);
+    await gm.screenshot({ path: `${screenshotDir}/gm-cockpit-nomap-1366.png` });
+  });
 });
