@@ -3,16 +3,14 @@
 // token, click a foe), never the list, the toolbar or the action bar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addFromLibrary, closeSettings, createEncounter, e2eTimeouts, logLength, logs, mapPainted, openSettings, openSideBySide, screenshotDir, turnOf } from '../helpers/browser.js';
+import { addFromLibrary, closeSettings, createEncounter, e2eTimeouts, hexOnPage, logLength, logs, mapPainted, openSettings, openSideBySide, rowNamed, screenshotDir, turnOf } from '../helpers/browser.js';
 
 e2eTimeouts();
 let close: () => Promise<void>;
 let gm: Page;
 
-type Pt = { x: number; y: number };
-const at = (q: number, r: number) =>
-  gm.evaluate(([q, r]) => (window as unknown as { __asaltoMap: { hexToPage(q: number, r: number): Pt } }).__asaltoMap.hexToPage(q, r), [q, r] as const);
-const row = (name: string) => gm.getByTestId('combatant').filter({ has: gm.getByText(name, { exact: true }) });
+const at = (q: number, r: number) => hexOnPage(gm, q, r);
+const row = (name: string) => rowNamed(gm, name);
 const log = () => gm.getByTestId('log').textContent();
 const active = () => gm.getByTestId('action-bar').locator('strong').textContent();
 

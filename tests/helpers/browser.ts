@@ -173,3 +173,10 @@ export async function addFromLibrary(page: Page, label: string, initiative: numb
   await expect.poll(() => form.getByLabel('De la biblioteca SRD').inputValue()).toBe(''); // reset for the next one
   return label.replace(/ \(VD .+\)$/, '');
 }
+
+/** A hex centre of the GM map in page coordinates (the map's test hook). */
+export const hexOnPage = (page: Page, q: number, r: number) =>
+  page.evaluate(([q, r]) => (window as unknown as { __asaltoMap: { hexToPage(q: number, r: number): { x: number; y: number } } }).__asaltoMap.hexToPage(q, r), [q, r] as const);
+
+/** A combatant's row in the GM list, by its exact name. */
+export const rowNamed = (page: Page, name: string) => page.getByTestId('combatant').filter({ has: page.getByText(name, { exact: true }) });
