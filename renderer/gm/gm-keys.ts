@@ -15,8 +15,8 @@ const dialogOpen = () => document.querySelector('dialog[open]') !== null;
 /** The combatant the keys act on: the selected one, else the one whose turn it is. */
 function subject() {
   const enc = gm.view?.encounter;
-  const id = cockpit.selectedId ?? enc?.activeId ?? null;
-  return enc?.combatants.find((c) => c.id === id) ?? null;
+  // A selection left from another encounter (or a removed combatant) falls back to the turn's.
+  return enc?.combatants.find((c) => c.id === cockpit.selectedId) ?? enc?.combatants.find((c) => c.id === enc.activeId) ?? null;
 }
 
 function select(step: 1 | -1): boolean {

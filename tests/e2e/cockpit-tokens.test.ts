@@ -157,4 +157,25 @@ describe('tokens you can act on, at 1366×768', () => {
     await mapPainted(gm);
     await gm.screenshot({ path: `${screenshotDir}/gm-cockpit-tokens-1920.png` });
   });
+
+  it('Akenar: a foe beyond the melee weapon\'s reach is labelled and refused before submitting (AK-ATK-13)', async () => {
+    await gm.setViewportSize({ width: 1366, height: 768 });
+    await gm.getByRole('button', { name: 'Encuentros' }).click();
+    await gm.getByRole('dialog', { name: 'Encuentros' }).getByRole('button', { name: 'Demo: Akenar' }).click();
+    await expect.poll(() => gm.getByTestId('combatant').count()).toBe(5);
+    await nextTurn(gm);
+    const name = (await gm.getByTestId('action-bar').locator('strong').textContent())!;
+    await gm.locator('body').click({ position: { x: 5, y: 760 } });
+    await gm.keyboard.press('a');
+    const dialog = gm.getByRole('dialog', { name: `Ataque de ${name}` });
+    await dialog.waitFor();
+    const target = dialog.getByTestId('ak-target');
+    const far = (await target.locator('option').allTextContents()).filter((o) => o.endsWith('— fuera de alcance'));
+    expect(far.length).toBeGreaterThan(0);
+    await target.selectOption({ label: far[0]! });
+    await expect.poll(() => dialog.getByTestId('target-refusal').textContent()).toMatch(/está fuera del alcance del arma$/);
+    expect(await dialog.getByRole('button', { name: 'Atacar' }).isDisabled()).toBe(true);
+    await gm.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
 });

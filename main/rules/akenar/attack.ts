@@ -4,6 +4,7 @@
  * one by default), d20 against it, the critical and its confirmation, triple 20, damage rolls that
  * add, CA once through PA or subtlety, the wound, armour damage and stuck arrows. Every step is logged.
  */
+import { akenarMeleeReach } from '../../../shared/systems/akenar/reach.js';
 import { akenarSettings } from '../../../shared/systems/akenar/settings.js';
 import type { CommandOf } from '../../../shared/model/commands.js';
 import { akenarAttackOptionsSchema } from '../../../shared/systems/akenar/commands.js';
@@ -128,9 +129,8 @@ export function akAttackEvents(state: EncounterState, cmd: AkAttackInput, dice: 
   // Reach and range (AK-ATK-13, AK:G-16; AK-ATK-09..11, AK:G-14).
   let rangeMod = 0;
   if (!ranged && distance !== null) {
-    const natural2 = attacker.reach.max >= 2 && weapon.reachM === 1;
-    const ok2 = weapon.reachM === 2 ? distance === 2 : natural2 ? distance >= 1 && distance <= 2 : distance <= 1;
-    if (!ok2) return failRef('INVALID_COMMAND', ref('err_ak_out_of_reach', { target: target.name, distance, weapon: weapon.name }), { path: 'command.target' });
+    const reach = akenarMeleeReach(attacker.reach.max, weapon.reachM);
+    if (distance < reach.min || distance > reach.max) return failRef('INVALID_COMMAND', ref('err_ak_out_of_reach', { target: target.name, distance, weapon: weapon.name }), { path: 'command.target' });
   }
   if (ranged) {
     const inc = weapon.rangeIncrementM ?? 1;
