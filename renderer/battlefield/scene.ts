@@ -1,34 +1,17 @@
 import Konva from 'konva';
 import type { BattleMap } from '../../shared/model/map.js';
-import { hexKeyOf, pixelToHex, pixelToHexRounded, hexToPixel, type Hex, type Layout } from '../../shared/hex/index.js';
-import { fitCamera, screenToWorld, zoomAt, pan, type Camera, type Rect } from './camera.js';
+import { hexKeyOf, hexToPixel, type Hex, type Layout } from '../../shared/hex/index.js';
+import { fitCamera, zoomAt, pan, type Camera, type Rect } from './camera.js';
 import { HEX_PIXELS, intersects, mapBounds, mapLayout, unionRect } from './geometry.js';
 import { LiveLayer, ViewSurface } from './view-surface.js';
-import { bindPinch } from './pinch.js';
+import { SceneInput, type SceneCallbacks } from './scene-input.js';
 import { drawGrid, drawPatternGrid, drawTerrain, GRID_STROKE, gridTiles, terrainPaths, type TerrainPaths, type Tile } from './painters.js';
 import { patternGrid, periodCanvas, type PatternGrid } from './pattern-grid.js';
 import { drawToken, occupancy, placeToken, type PlacedToken, type SceneToken } from './tokens.js';
 import { drawOverlay, type Overlay } from './overlay.js';
 
 export type { SceneToken, Overlay };
-
-export interface PointerInfo {
-  hex: Hex;
-  /** The pointer in fractional hex coordinates (for picking edges). */
-  exact: { q: number; r: number };
-  alt: boolean;
-  shift: boolean;
-}
-
-export interface SceneCallbacks {
-  onPointer?(kind: 'down' | 'move' | 'up', p: PointerInfo): void;
-  onTokenPick?(id: string): void;
-  onTokenDrag?(id: string, p: PointerInfo): void;
-  onTokenDrop?(id: string, p: PointerInfo): void;
-  /** A right-click (context menu) on a token, at the pointer in page coordinates. */
-  onTokenMenu?(id: string, at: { x: number; y: number }): void;
-  onCamera?(cam: Camera): void;
-}
+export type { PointerInfo, SceneCallbacks } from './scene-input.js';
 
 /** Below this hex radius on screen (px) the grid is drawn as a pattern. */
 const PATTERN_BELOW = 12;
@@ -68,13 +51,10 @@ export class BattlefieldScene {
   private placed: PlacedToken[] = [];
   private occupied = new Map<number, string>();
   private tokensInteractive = true;
-  /** A press on a token: a click selects it, a drag moves it (drawn on the drag layer meanwhile). */
-  private press: { id: string; x: number; y: number; dragging: boolean; at: { x: number; y: number } } | null = null;
   /** The camera, and the canvases it moves without redrawing while panning. */
   private readonly surface: ViewSurface;
+  private readonly input: SceneInput;
   private recacheTimer: ReturnType<typeof setTimeout> | null = null;
-  private panning: { x: number; y: number } | null = null;
-  private spaceDown = false;
   private bgKey = '';
   /** The rectangle last fitted, while the camera has not moved since: a resize fits it again. */
   private fitted: Rect | 'map' | null = null;
@@ -93,11 +73,23 @@ export class BattlefieldScene {
     this.tokenLayer.add(this.tokenShape);
     this.staticLayer.add(this.bgImage, this.gridShape, this.terrainShape);
     this.interactionLayer.add(this.overlayShape, this.dragShape);
-    // Before adding the layers: adding one draws it, and drawing reads the surface.
+    // Before adding the layers: adding one draws it, and drawing reads the surface and the press.
     this.surface = new ViewSurface(this.stage, [this.staticLayer, this.tokenLayer], this.interactionLayer, () => this.contentRect());
-    for (const l of [this.staticLayer, this.tokenLayer, this.interactionLayer]) this.stage.add(l);
     this.tokensInteractive = opts.editable;
-    this.bindPointer();
+    this.input = new SceneInput(
+      {
+        stage: this.stage,
+        camera: () => this.surface.camera,
+        layout: () => this.layout,
+        tokenAt: (hex) => (this.tokensInteractive ? this.occupied.get(hexKeyOf(hex)) : undefined),
+        panBy: (dx, dy) => this.panBy(dx, dy),
+        zoomBy: (f, at) => this.zoomBy(f, at),
+        dragLifted: () => this.refreshTokens(),
+        interactionChanged: () => this.showInteraction(),
+      },
+      cb,
+    );
+    for (const l of [this.staticLayer, this.tokenLayer, this.interactionLayer]) this.stage.add(l);
   }
 
   // ---- state in -------------------------------------------------------------------------------
@@ -164,7 +156,7 @@ export class BattlefieldScene {
   /** The interaction layer is hidden when it has nothing to show, so frames skip it (not even a clear). */
   private showInteraction(): void {
     const o = this.overlay;
-    const empty = !this.press?.dragging && !o.reach?.size && !o.threat?.size && !o.path && !o.ruler && !o.sight && !o.hover && !o.edge && !o.playerRect && !o.brush?.length && !o.bands?.length;
+    const empty = !this.input.press?.dragging && !o.reach?.size && !o.threat?.size && !o.path && !o.ruler && !o.sight && !o.hover && !o.edge && !o.playerRect && !o.brush?.length && !o.bands?.length;
     this.interactionLayer.visible(!empty);
     this.surface.followLive();
     this.interactionLayer.batchDraw();
@@ -293,12 +285,13 @@ export class BattlefieldScene {
 
   private paintTokens(ctx: Konva.Context): void {
     const view = this.tokenShape.isCached() ? null : this.surface.drawnRect();
-    const skip = this.press?.dragging ? this.press.id : null;
+    const press = this.input.press;
+    const skip = press?.dragging ? press.id : null;
     for (const p of this.placed) if (p.token.id !== skip && (!view || intersects(p.bounds, view))) drawToken(ctx._context, p);
   }
 
   private paintDrag(ctx: Konva.Context): void {
-    const press = this.press;
+    const press = this.input.press;
     const p = press?.dragging ? this.placed.find((x) => x.token.id === press.id) : undefined;
     if (p && press) drawToken(ctx._context, p, press.at.x, press.at.y);
   }
@@ -307,112 +300,26 @@ export class BattlefieldScene {
     drawOverlay(ctx._context, this.overlay, this.layout, this.surface.camera.scale);
   }
 
-  // ---- input ----------------------------------------------------------------------------------
-
-  private pointerInfo(e?: { altKey?: boolean; shiftKey?: boolean } | null): PointerInfo | null {
-    const p = this.stage.getPointerPosition();
-    if (!p) return null;
-    const w = screenToWorld(this.surface.camera, p);
-    const exact = pixelToHex(this.layout, w);
-    return { hex: pixelToHexRounded(this.layout, w), exact: { q: exact.q, r: exact.r }, alt: !!e?.altKey, shift: !!e?.shiftKey };
-  }
-
-  private bindPointer(): void {
-    const stage = this.stage;
-    stage.on('wheel', (e) => {
-      e.evt.preventDefault();
-      const p = stage.getPointerPosition();
-      if (p) this.zoomBy(Math.exp(-e.evt.deltaY * (e.evt.ctrlKey ? 0.01 : 0.0015)), p);
-    });
-    stage.on('pointerdown', (e) => {
-      const ev = e.evt;
-      const info = this.pointerInfo(ev);
-      const tokenId = info && this.tokensInteractive ? this.occupied.get(hexKeyOf(info.hex)) : undefined;
-      if (ev.button === 1 || ev.button === 2 || this.spaceDown || (!tokenId && this.panOnEmpty(ev))) {
-        this.panning = { x: ev.clientX, y: ev.clientY };
-        return;
-      }
-      if (tokenId && info) {
-        this.press = { id: tokenId, x: ev.clientX, y: ev.clientY, dragging: false, at: screenToWorld(this.surface.camera, stage.getPointerPosition()!) };
-        return;
-      }
-      if (info) this.cb.onPointer?.('down', info);
-    });
-    stage.on('pointermove', (e) => {
-      const ev = e.evt;
-      if (this.panning) {
-        this.panBy(ev.clientX - this.panning.x, ev.clientY - this.panning.y);
-        this.panning = { x: ev.clientX, y: ev.clientY };
-        return;
-      }
-      const info = this.pointerInfo(ev);
-      const press = this.press;
-      if (press && info) {
-        if (!press.dragging && Math.hypot(ev.clientX - press.x, ev.clientY - press.y) < 4) return;
-        this.dragTo(screenToWorld(this.surface.camera, stage.getPointerPosition()!));
-        this.cb.onTokenDrag?.(press.id, info);
-        return;
-      }
-      if (info) this.cb.onPointer?.('move', info);
-    });
-    stage.on('pointerup pointercancel', (e: Konva.KonvaEventObject<PointerEvent>) => {
-      if (this.panning) {
-        this.panning = null;
-        return;
-      }
-      const info = this.pointerInfo(e.evt);
-      const press = this.press;
-      if (press) {
-        this.press = null;
-        this.showInteraction();
-        if (press.dragging) {
-          this.refreshTokens();
-          if (info) this.cb.onTokenDrop?.(press.id, info);
-        } else this.cb.onTokenPick?.(press.id);
-        return;
-      }
-      if (info) this.cb.onPointer?.('up', info);
-    });
-    stage.on('contextmenu', (e) => {
-      e.evt.preventDefault();
-      const info = this.pointerInfo(e.evt);
-      const id = info && this.tokensInteractive ? this.occupied.get(hexKeyOf(info.hex)) : undefined;
-      if (id) this.cb.onTokenMenu?.(id, { x: e.evt.clientX, y: e.evt.clientY });
-    });
-    bindPinch(
-      stage.container(),
-      stage.content,
-      () => {
-        this.panning = null;
-        this.press = null;
-      },
-      (factor, at) => this.zoomBy(factor, at),
-    );
-  }
+  // ---- input (scene-input.ts) ----------------------------------------------------------------
 
   /** Whether a press on empty ground pans (the move tool) rather than acting (paint, walls…). */
-  panOnEmpty: (e: PointerEvent) => boolean = () => true;
+  set panOnEmpty(f: (e: PointerEvent) => boolean) {
+    this.input.panOnEmpty = f;
+  }
 
   setSpace(down: boolean): void {
-    this.spaceDown = down;
+    this.input.setSpace(down);
   }
 
   /** Moves the pressed token with the pointer (world pixels); the first move lifts it onto the drag layer. */
   dragTo(at: { x: number; y: number }): void {
-    const press = this.press;
-    if (!press) return;
-    if (!press.dragging) {
-      press.dragging = true;
-      this.refreshTokens();
-    }
-    press.at = at;
-    this.showInteraction();
+    this.input.dragTo(at);
   }
 
   /** Starts a press on a token as a pointer press would (for scripted drags). */
   pressToken(id: string): void {
     const p = this.placed.find((x) => x.token.id === id);
-    if (p) this.press = { id, x: 0, y: 0, dragging: false, at: { x: p.x, y: p.y } };
+    if (p) this.input.press = { id, x: 0, y: 0, dragging: false, at: { x: p.x, y: p.y } };
   }
 
   /** Tokens take presses (select, drag) only with the move tool; other tools act on the hex below. */

@@ -19,6 +19,8 @@ class Cockpit {
   conditionFocus = $state<{ id: string; seq: number } | null>(null);
   /** The library dialog (issue #16). */
   libraryOpen = $state(false);
+  /** A combatant's editor to open (a double-click on its token, the token menu, the keyboard's e). */
+  editRequest = $state<{ id: string; seq: number } | null>(null);
   printOpen = $state(false);
 
   /** The selected combatant: the map's selection, shared with the rows. */
@@ -31,6 +33,10 @@ class Cockpit {
 
   focusHp(id: string, kind: HpKind): void {
     this.hpFocus = { id, kind, seq: (this.hpFocus?.seq ?? 0) + 1 };
+  }
+
+  openEditor(id: string): void {
+    this.editRequest = { id, seq: (this.editRequest?.seq ?? 0) + 1 };
   }
 
   focusConditions(id: string): void {

@@ -86,6 +86,10 @@ function run(action: KeyAction): boolean {
     cockpit.focusHp(c.id, action);
     return true;
   }
+  if (action === 'edit') {
+    cockpit.openEditor(c.id);
+    return true;
+  }
   return false;
 }
 

@@ -10,6 +10,7 @@ export type KeyAction =
   | 'attack'
   | 'damage'
   | 'heal'
+  | 'edit'
   | 'selectNext'
   | 'selectPrevious'
   | 'log'
@@ -42,6 +43,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'attack', keys: ['a'], label: m.key_attack, group: 'combatant' },
   { action: 'damage', keys: ['d'], label: m.key_damage, group: 'combatant' },
   { action: 'heal', keys: ['h'], label: m.key_heal, group: 'combatant' },
+  { action: 'edit', keys: ['e'], label: m.key_edit, group: 'combatant' },
   { action: 'selectNext', keys: ['j', 'ArrowDown'], label: m.key_select_next, group: 'combatant' },
   { action: 'selectPrevious', keys: ['k', 'ArrowUp'], label: m.key_select_previous, group: 'combatant' },
   { action: 'toolSelect', keys: ['v'], label: m.key_tool_select, group: 'map' },

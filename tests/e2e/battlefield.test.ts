@@ -136,9 +136,12 @@ describe('battlefield (GM and player pages)', () => {
   it('the player page follows the view the GM shows it', async () => {
     const whole = await playerCamera();
     await gm.locator('[data-testid=map]').first().press('+'); // zoom in: the GM sees less than the whole map
+    // Both live in the map toolbar's Jugadores menu, which keeps the toolbar to one row.
+    await gm.getByTestId('map-players').click();
     await gm.getByRole('button', { name: 'Mostrar esta vista a los jugadores' }).click();
-    await expect.poll(() => gm.getByRole('button', { name: 'Mostrar esta vista a los jugadores' }).getAttribute('class')).toContain('on');
+    await expect.poll(() => gm.getByTestId('map-players').getAttribute('class')).toContain('on');
     await expect.poll(playerCamera).not.toBe(whole);
+    await gm.getByTestId('map-players').click(); // a choice closes the menu
     await gm.getByRole('button', { name: 'Los jugadores ven todo el mapa' }).click();
     await expect.poll(playerCamera).toBe(whole);
     expect(await player.locator('[data-id=boss]').count()).toBe(0);

@@ -49,6 +49,27 @@ async function allInView(width: number, height: number) {
   expect(scroll.w).toBeLessThanOrEqual(width);
 }
 
+/**
+ * The toolbar gives the fight's name room first (whole when `whole`, else at least 6 em), and the map's
+ * toolbar keeps to one row inside its column.
+ */
+async function toolbarsFit(whole: boolean) {
+  const title = await gm.locator('header h1 .title').evaluate((el) => ({ scroll: el.scrollWidth, width: el.clientWidth }));
+  if (whole) expect(title.scroll).toBeLessThanOrEqual(title.width);
+  else expect(title.width).toBeGreaterThan(90);
+  const bar = gm.getByRole('toolbar', { name: 'Mapa' });
+  const middles = await bar.locator(':scope > button, :scope > .group > button').evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return Math.round((r.top + r.bottom) / 2);
+    }),
+  );
+  expect(middles.length).toBeGreaterThan(6);
+  expect(new Set(middles).size, 'map toolbar rows').toBe(1);
+  const fits = await bar.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(fits, 'map toolbar inside its column').toBe(true);
+}
+
 /** Every row's ✕ lies whole inside the list's column. */
 async function noClippedRemove() {
   const list = (await gm.getByTestId('cockpit-list').boundingBox())!;
@@ -99,6 +120,13 @@ describe('the GM cockpit at 1366×768', () => {
     await nextTurn(gm);
     await allInView(1366, 768);
     await noClippedRemove();
+    await gm.getByRole('button', { name: 'Mover', exact: true }).click();
+    await toolbarsFit(true);
+    // The place tool's choice lies over the map's corner, not in the toolbar's row.
+    await gm.getByRole('button', { name: 'Colocar', exact: true }).click();
+    await gm.getByTestId('tool-options').waitFor();
+    await toolbarsFit(true);
+    await gm.getByRole('button', { name: 'Mover', exact: true }).click();
     await mapPainted(gm);
     await gm.screenshot({ path: `${screenshotDir}/gm-cockpit-5e-1366.png` });
     // The drawer lies over the log, its button still there to close it.
@@ -149,6 +177,7 @@ describe('the GM cockpit at 1366×768', () => {
     await nextTurn(gm);
     await allInView(1366, 768);
     await noClippedRemove();
+    await toolbarsFit(false); // "Akenar: Feliot y el caballero contra los trasgos" is longer than the room
     await mapPainted(gm);
     await gm.screenshot({ path: `${screenshotDir}/gm-cockpit-akenar-1366.png` });
     await gm.setViewportSize({ width: 1920, height: 1080 });
@@ -178,5 +207,18 @@ describe('the GM cockpit at 1366×768', () => {
     const scroll = await gm.evaluate(() => document.documentElement.scrollHeight);
     expect(scroll).toBeLessThanOrEqual(768);
     await gm.screenshot({ path: `${screenshotDir}/gm-cockpit-nomap-1366.png` });
+  });
+
+  it('the language menu, two letters in the toolbar, switches the window between Spanish and English', async () => {
+    const menu = gm.getByTestId('language');
+    expect(await menu.textContent()).toMatch(/^ES/);
+    await menu.click();
+    await gm.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => gm.getByTestId('turn-controls').getByRole('button', { name: 'Next turn' }).count()).toBe(1);
+    await expect.poll(() => menu.textContent()).toMatch(/^EN/);
+    expect(await gm.getByRole('group', { name: 'Language' }).isVisible()).toBe(false); // a choice closes the menu
+    await menu.click();
+    await gm.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await expect.poll(() => gm.getByTestId('turn-controls').getByRole('button', { name: 'Siguiente turno' }).count()).toBe(1);
   });
 });

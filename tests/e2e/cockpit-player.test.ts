@@ -177,6 +177,18 @@ describe('the player display, as the table sees it', () => {
     await player.screenshot({ path: `${screenshotDir}/player-cockpit-akenar-1920.png` });
     await player.setViewportSize({ width: 1366, height: 768 });
     if (enc.map) await mapPainted(player);
+    // Names on the map at 1366: none over another, and whole where a token stands apart or beside one other.
+    await expect.poll(() => player.getByTestId('player-token-name').count()).toBe(visible);
+    const tags = await player.getByTestId('player-token-name').evaluateAll((els) =>
+      els.map((e) => ({ text: e.textContent, whole: e.scrollWidth <= e.clientWidth, box: e.getBoundingClientRect().toJSON() as DOMRect })),
+    );
+    for (let i = 0; i < tags.length; i++)
+      for (let j = i + 1; j < tags.length; j++) {
+        const [a, b] = [tags[i]!.box, tags[j]!.box];
+        const clash = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        expect(clash, `${tags[i]!.text} × ${tags[j]!.text}`).toBe(false);
+      }
+    expect(tags.filter((t) => !t.whole).map((t) => t.text)).toEqual([]);
     await player.screenshot({ path: `${screenshotDir}/player-cockpit-akenar-1366.png` });
   });
 });

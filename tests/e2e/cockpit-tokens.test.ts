@@ -121,6 +121,35 @@ describe('tokens you can act on, at 1366×768', () => {
     await expect.poll(() => attackDialog().count()).toBe(0);
   });
 
+  it('a double-click on a token opens its editor, as do the token menu and the key E', async () => {
+    const editor = (name: string) => gm.getByRole('dialog', { name: `Editar a ${name}` });
+    // The fighter's own token: the first click selects it, the second opens the editor.
+    await mapPainted(gm);
+    const p = await at(5, 5);
+    await gm.mouse.dblclick(p.x, p.y);
+    await editor('Human Fighter 3').waitFor();
+    await expect.poll(selected).toBe(await idOf('Human Fighter 3'));
+    await editor('Human Fighter 3').getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => editor('Human Fighter 3').count()).toBe(0);
+    // A state change does not reopen it.
+    await logs(gm, () => row('Human Fighter 3').getByRole('button', { name: 'Ocultar a los jugadores' }).click());
+    expect(await editor('Human Fighter 3').count()).toBe(0);
+
+    await clickHex(6, 5, 'right');
+    await gm.getByRole('menu', { name: 'Acciones de Goblin' }).getByRole('menuitem', { name: 'Editar' }).click();
+    await editor('Goblin').waitFor();
+    await editor('Goblin').getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => editor('Goblin').count()).toBe(0);
+
+    // E edits the selected combatant (the goblin, selected by the right-click).
+    await gm.locator('body').click({ position: { x: 5, y: 760 } });
+    await gm.keyboard.press('e');
+    await editor('Goblin').waitFor();
+    await editor('Goblin').getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => editor('Goblin').count()).toBe(0);
+    await logs(gm, () => row('Human Fighter 3').getByRole('button', { name: 'Revelar a los jugadores' }).click());
+  });
+
   it('a dead token is crossed out on the canvas and labelled dead as a target', async () => {
     await mapPainted(gm);
     expect(red(await pixel(6, 5))).toBe(false);
