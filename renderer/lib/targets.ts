@@ -18,24 +18,27 @@ export function lengthToHexes(map: Pick<BattleMap, 'hexSize'>, value: number, un
 }
 
 /**
- * The first reason `target` cannot be attacked by `attacker`, or null. `reach` is in hexes (min, max);
- * reach and sight are judged only when both are placed on the map.
+ * The first reason `target` cannot be attacked by `attacker`, or null; an ally is named only when nothing
+ * refuses. `reach` is in hexes (min, max); reach and sight are judged only when both are placed on the map.
+ * `skip` leaves out what the action's rule does not refuse (a corpse can be shoved, a friend stabilised).
  */
 export function targetProblem(
   encounter: { map: BattleMap | null; combatants: readonly Combatant[] },
   attacker: Combatant,
   target: Combatant,
   reach?: { min: number; max: number },
+  skip: readonly TargetProblem[] = [],
 ): TargetProblem | null {
-  if (target.life === 'dead') return 'dead';
-  if (target.side === attacker.side) return 'ally';
-  if (!encounter.map || !attacker.position || !target.position) return null;
-  if (reach) {
+  const judged = (p: TargetProblem) => !skip.includes(p);
+  if (target.life === 'dead' && judged('dead')) return 'dead';
+  const ally = target.side === attacker.side && judged('ally') ? 'ally' : null;
+  if (!encounter.map || !attacker.position || !target.position) return ally;
+  if (reach && judged('out-of-reach')) {
     const d = combatantDistance(attacker, target);
     if (d !== null && (d < reach.min || d > reach.max)) return 'out-of-reach';
   }
-  const index = indexMap(encounter);
+  const index = judged('no-sight') ? indexMap(encounter) : null;
   const seen = index ? sightBetween(index, attacker, target) : null;
   if (seen && !seen.visible) return 'no-sight';
-  return null;
+  return ally;
 }

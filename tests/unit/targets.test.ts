@@ -54,6 +54,21 @@ describe('targetProblem', () => {
     expect(targetProblem(s, by(s, 'f'), by(s, 'g'))).toBe('no-sight');
   });
 
+  it('names an ally only when nothing refuses, and skips what the action does not refuse', () => {
+    const s = kill(arena().state, 'd');
+    expect(targetProblem(s, by(s, 'f'), by(s, 'a'), { min: 0, max: 0 })).toBe('out-of-reach');
+    expect(targetProblem(s, by(s, 'f'), by(s, 'd'), undefined, ['dead'])).toBeNull();
+    expect(targetProblem(s, by(s, 'f'), by(s, 'a'), undefined, ['ally'])).toBeNull();
+    expect(targetProblem(s, by(s, 'f'), by(s, 'g'), { min: 1, max: 1 }, ['out-of-reach'])).toBeNull();
+  });
+
+  it('skips sight when asked', () => {
+    let live = arena();
+    live = run(live, { type: 'paintTerrain', terrain: 'impassable', cells: [{ q: 3, r: 0 }, { q: 3, r: 1 }, { q: 3, r: 2 }, { q: 4, r: 0 }, { q: 4, r: 1 }] });
+    const s = live.state;
+    expect(targetProblem(s, by(s, 'f'), by(s, 'g'), undefined, ['no-sight'])).toBeNull();
+  });
+
   it('converts lengths to hexes of the map', () => {
     expect(lengthToHexes({ hexSize: { value: 5, unit: 'ft' } }, 5, 'ft')).toBe(1);
     expect(lengthToHexes({ hexSize: { value: 5, unit: 'ft' } }, 80, 'ft')).toBe(16);

@@ -6,6 +6,7 @@ import { ok, type Result, ref } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import { abilityModifier } from '../../../shared/systems/dnd5e/tables.js';
 import { conditionsOf, exhaustionLevel } from '../../../shared/systems/dnd5e/condition-effects.js';
+import { withinHandsReach } from '../../../shared/systems/dnd5e/reach.js';
 import { combatantDistance, indexMap } from '../../../shared/battlefield/spatial.js';
 import type { RollContext } from '../core/dice-engine.js';
 import type { I18nRef, Step } from '../../../shared/engine/prompt.js';
@@ -50,11 +51,7 @@ export function skillBonus(c: Combatant, skill: 'athletics' | 'acrobatics' | 'me
 
 
 /** Adjacent (5 ft) with a map; without one the GM vouches for it. */
-function within5ft(a: Combatant, b: Combatant, state: EncounterState): boolean {
-  if (!indexMap(state)) return true;
-  const d = combatantDistance(a, b);
-  return d !== null && d <= 1;
-}
+const within5ft = (a: Combatant, b: Combatant, state: EncounterState): boolean => withinHandsReach(!!indexMap(state), combatantDistance(a, b));
 
 /**
  * The actions of the turn (5E-ACT-*): each spends the action (or the bonus action a feature grants)

@@ -8,6 +8,7 @@ import { failRef } from '../../../shared/contract/refuse.js';
 import type { Step } from '../../../shared/engine/prompt.js';
 import type { RollRecord } from '../../../shared/dice/index.js';
 import { conditionsOf } from '../../../shared/systems/dnd5e/condition-effects.js';
+import { withinHandsReach } from '../../../shared/systems/dnd5e/reach.js';
 import { combatantDistance, footprintOf, indexMap, planMove } from '../../../shared/battlefield/spatial.js';
 import { footprintDistance, hexDistance } from '../../../shared/hex/index.js';
 import type { RollContext } from '../core/dice-engine.js';
@@ -58,7 +59,7 @@ export function contestEvents(state: EncounterState, cmd: Contest, dice: RollCon
   const steps: Step[] = [];
   const events: EncounterEvent[] = [];
   const index = indexMap(state);
-  const near = index ? (combatantDistance(actor, target) ?? Infinity) <= 1 : true;
+  const near = withinHandsReach(!!index, combatantDistance(actor, target));
 
   if (cmd.kind === 'escape') {
     const grappled = actor.conditions.find((l) => conditionsOf({ conditions: [l], life: 'ok' }).has('grappled'));

@@ -14,19 +14,14 @@ import { attackOf, byId, derived, friends, hasFeat, isArmed, isFlatFooted, isPf,
 import type { Refusal } from './economy.js';
 import { attackEvents } from './attack.js';
 import type { Pf1Attack } from '../../../shared/systems/pf1/schema.js';
+import { pf1AttackReach, pf1HeldMelee } from '../../../shared/systems/pf1/reach.js';
 
-/** Reach of a melee attack in hexes: its own (ft ÷ 5) or the creature's natural reach; a reach weapon 2× natural, never at natural reach or less (PF-ATK-03, G-03). */
-export function reachOf(c: PfCombatant, a: Pf1Attack): { min: number; max: number } {
-  const natural = Math.floor(derived(c).reach / 5);
-  if (a.reachWeapon) return { min: Math.max(1, natural) + 1, max: Math.max(1, natural) * 2 };
-  const max = a.reach !== undefined ? Math.floor(a.reach / 5) : natural;
-  return { min: max > 0 ? 1 : 0, max };
-}
+/** Reach of a melee attack in hexes (PF-ATK-03, G-03): shared with the dialogs. */
+export const reachOf = (c: PfCombatant, a: Pf1Attack): { min: number; max: number } => pf1AttackReach(derived(c).reach, a);
 
 /** The melee attacks a creature can make now: weapons in hand, natural attacks, the unarmed strike when it counts as armed (PF-ATK-05). */
 export function meleeAttacks(c: PfCombatant): Pf1Attack[] {
-  const s = c.sheet;
-  const own = s.stats.attacks.filter((a) => a.kind === 'natural' || (a.kind === 'melee' && s.status.drawn.includes(a.id)));
+  const own = pf1HeldMelee(c.sheet.stats, c.sheet.status);
   const unarmed = hasFeat(c, 'improvedUnarmedStrike') ? unarmedStrike(c) : null;
   return unarmed ? [...own, unarmed] : own;
 }

@@ -18,7 +18,8 @@ import type { Resolver, SystemCommand } from '../core/system.js';
 import { fold } from '../core/fold.js';
 import { spend } from './economy.js';
 import { byId, derived, hasCondition, hasFeat, isArmed, isFlatFooted, isPf, status, type PfCombatant } from './sheet.js';
-import { meleeAttacks, opportunitiesOnAction, reachOf, resolveOpportunities } from './aoo.js';
+import { opportunitiesOnAction, resolveOpportunities } from './aoo.js';
+import { pf1MeleeReach } from '../../../shared/systems/pf1/reach.js';
 import { conditionsOf, isHelpless, step } from './attack-bonus.js';
 import { hexesTo } from './attack.js';
 import { natural } from './crit.js';
@@ -93,8 +94,8 @@ export const pf1ManeuverEvents: Resolver<ManeuverCmd> = (state, cmd, dice) => {
   if (!isPf(t0) || t0.id === c0.id) return refuse(ref('err_pf1_man_no_target', { id: cmd.target }), 'command.target');
   if (c0.life !== 'ok' || conditionsOf(c0).some((x) => x.fx.noActions)) return refuse(ref('err_pf1_cannot_act', { name: c0.name }), 'command.actor');
   const d = hexesTo(c0, t0, undefined);
-  const reach = Math.max(1, ...meleeAttacks(c0).map((a) => reachOf(c0, a).max));
-  if (d !== null && (d < 1 || d > reach)) return refuse(ref('err_pf1_man_out_of_reach', { target: t0.name, feet: d * 5, name: c0.name }), 'command.target');
+  const reach = pf1MeleeReach(c0.sheet.stats, c0.sheet.status);
+  if (d !== null && (d < reach.min || d > reach.max)) return refuse(ref('err_pf1_man_out_of_reach', { target: t0.name, feet: d * 5, name: c0.name }), 'command.target');
   if ((cmd.kind === 'bullRush' || cmd.kind === 'overrun') && SIZES.indexOf(t0.size) > SIZES.indexOf(c0.size) + 1) return refuse(ref('err_pf1_man_too_large', { target: t0.name, name: c0.name, kind: cmd.kind }), 'command.target');
   if (cmd.kind === 'disarm' || cmd.kind === 'sunder') {
     if (!t0.sheet.status.drawn.length && cmd.kind === 'disarm') return refuse(ref('err_pf1_man_nothing_to_disarm', { target: t0.name }), 'command.target');

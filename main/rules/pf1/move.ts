@@ -18,7 +18,8 @@ import type { Resolver, SystemCommand } from '../core/system.js';
 import { fold } from '../core/fold.js';
 import { moveRefused, plainMoveEvents } from '../core/map-commands.js';
 import { spend, type Spent } from './economy.js';
-import { opportunitiesOnMove, reachOf, meleeAttacks, resolveOpportunities } from './aoo.js';
+import { opportunitiesOnMove, resolveOpportunities } from './aoo.js';
+import { pf1MeleeReach } from '../../../shared/systems/pf1/reach.js';
 import { derived, friends, hasCondition, hasFeat, isPf, settingsOf, status, type PfCombatant } from './sheet.js';
 import { abandonCastingEvents } from './spells.js';
 import { natural20 } from './health.js';
@@ -266,7 +267,7 @@ function difficultAt(index: MapIndex, h: Axial): boolean {
 export function chargeTarget(state: EncounterState, c: PfCombatant, path: readonly Hex[]): PfCombatant | null {
   const end = path.at(-1);
   if (!end) return null;
-  const reach = Math.max(1, ...meleeAttacks(c).map((a) => reachOf(c, a).max));
+  const reach = pf1MeleeReach(c.sheet.stats, c.sheet.status).max;
   const foes = state.combatants.filter((x): x is PfCombatant => isPf(x) && !friends(x, c) && x.life !== 'dead' && !!x.position);
   let best: PfCombatant | null = null;
   for (const f of foes) {

@@ -11,6 +11,7 @@ import type { Pf1RecordSheet } from '../../../shared/systems/pf1/sheet.js';
 import { pf1Settings, type Pf1Settings } from '../../../shared/systems/pf1/settings.js';
 import { pf1Action, type Pf1ActionId, type Pf1ActionRow } from '../../../shared/systems/pf1/actions.js';
 import { UNARMED_ID } from '../../../shared/systems/pf1/attack-numbers.js';
+import { pf1HeldMelee } from '../../../shared/systems/pf1/reach.js';
 
 export type PfCombatant = Combatant & { sheet: Pf1RecordSheet };
 
@@ -63,8 +64,7 @@ export function attackOf(c: PfCombatant, id: string): Pf1Attack | undefined {
  * weapon in hand, Improved Unarmed Strike, or natural weapons.
  */
 export function isArmed(c: PfCombatant): boolean {
-  const s = c.sheet;
-  return s.stats.attacks.some((a) => a.kind === 'natural' || (a.kind === 'melee' && s.status.drawn.includes(a.id))) || hasFeat(c, 'improvedUnarmedStrike');
+  return pf1HeldMelee(c.sheet.stats, c.sheet.status).length > 0 || hasFeat(c, 'improvedUnarmedStrike');
 }
 
 /** The `pf1.changed` event recording `next` as the combatant's status, with why. */

@@ -23,7 +23,8 @@ import { changed, isHelpless, isRq, settingsOf, skillOf, weaponOf, type RqCombat
 import { difficultyMod, rollTest, type RqMod } from './skill.js';
 import { statusMods } from './attack-mods.js';
 import { wieldProblem } from './wounds.js';
-import { isRanged, rangedBase, rangedProblem } from './ranged.js';
+import { rangedBase, rangedProblem } from './ranged.js';
+import { isRanged, rqWeaponReach } from '../../../shared/systems/runequest/reach.js';
 import { mountedWeaponProblem, riderBonus, ridingCap } from './mounted.js';
 import { PRECISE_MOD, preciseProblem } from './precise.js';
 import { extraProblem } from './two-weapon.js';
@@ -114,7 +115,8 @@ export function resolveRqAttack(state: EncounterState, cmd: RqAttackInput, dice:
   const weapon = w!;
   const ranged = isRanged(weapon);
   const dist = combatantDistance(a, t) ?? o.distance ?? null;
-  if (!ranged && dist !== null && dist > 1) return refuse(ref('err_rq_atk_not_adjacent', { target: t.name, metres: dist, name: a.name }), 'command.target');
+  const reach = rqWeaponReach(weapon);
+  if (reach && dist !== null && (dist < reach.min || dist > reach.max)) return refuse(ref('err_rq_atk_not_adjacent', { target: t.name, metres: dist, name: a.name }), 'command.target');
   const paid = pay(state, a, t, weapon, o);
   if (!paid.ok) return paid;
   const settings = settingsOf(state);

@@ -18,7 +18,7 @@ import { changed, heldWeapons, isRq, settingsOf, skillOf, type RqCombatant } fro
 import { rollTest } from './skill.js';
 import { testMods } from './wounds.js';
 import { resolveRqAttack, rqAttack } from './attack.js';
-import { isRanged } from './ranged.js';
+import { isRanged } from '../../../shared/systems/runequest/reach.js';
 import { caProblem, spendCa } from './economy.js';
 import { rqAttackOptionsSchema } from '../../../shared/systems/runequest/commands.js';
 import type { Resolver, SystemCommand } from '../core/system.js';

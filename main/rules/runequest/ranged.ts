@@ -9,8 +9,6 @@ import type { RqAttackOptions } from '../../../shared/systems/runequest/commands
 import type { Step } from '../../../shared/engine/prompt.js';
 import type { RqCombatant } from './sheet.js';
 
-export const isRanged = (w: RqWeapon): boolean => w.kind === 'ranged' || w.kind === 'thrown';
-
 /** Why this ranged attack may not be made, or null. */
 export function rangedProblem(a: RqCombatant, w: RqWeapon, o: RqAttackOptions): MessageRef | null {
   if (o.mode !== 'normal') return ref('err_rq_ranged_mode', { weapon: w.name, mode: `@ui_rq_mode_${o.mode}` });

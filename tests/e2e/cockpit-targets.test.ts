@@ -1,0 +1,97 @@
+// Illegal targets shown as such before submitting (issue #15): the 5e grapple dialog marks a foe out of
+// reach (5E-GRAP-02) and the RuneQuest attack dialog a foe beyond a melee weapon's reach (RQ-ACT-05);
+// both refuse it before the GM submits. At 1366×768.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addFromLibrary, closeSettings, createEncounter, e2eTimeouts, hexOnPage, logs, mapPainted, nextTurn, openSettings, openSideBySide, rowNamed } from '../helpers/browser.js';
+
+e2eTimeouts();
+let close: () => Promise<void>;
+let gm: Page;
+
+const log = () => gm.getByTestId('log').textContent();
+const idOf = async (name: string) => (await rowNamed(gm, name).getAttribute('data-id'))!;
+
+beforeAll(async () => {
+  ({ close, gm } = await openSideBySide());
+  await gm.setViewportSize({ width: 1366, height: 768 });
+});
+
+afterAll(async () => {
+  await close?.();
+});
+
+async function add(label: string, initiative: number, q: number, r: number) {
+  const entry = await addFromLibrary(gm, label, initiative);
+  await rowNamed(gm, entry).getByRole('button', { name: 'Colocar en el mapa' }).click();
+  await mapPainted(gm);
+  const p = await hexOnPage(gm, q, r);
+  await logs(gm, () => gm.mouse.click(p.x, p.y));
+  await expect.poll(log).toContain(`${entry} se coloca en el mapa`);
+}
+
+describe('illegal targets in the cockpit dialogs, at 1366×768', () => {
+  it('5e: the grapple dialog marks a foe 4 hexes away and disables Presa (5E-GRAP-02)', async () => {
+    await createEncounter(gm, 'Presas', 'dnd5e');
+    const drawer = await openSettings(gm);
+    await logs(gm, () => drawer.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
+    await closeSettings(gm);
+    await gm.getByTestId('map').waitFor();
+    await add('Human Fighter 3', 20, 5, 5);
+    await add('Goblin (VD 1/4)', 5, 6, 5);
+    await add('Orc (VD 1/2)', 3, 9, 5);
+    await nextTurn(gm);
+    await expect.poll(() => gm.getByTestId('action-bar').locator('strong').textContent()).toBe('Human Fighter 3');
+
+    await gm.getByTestId('action-bar').getByRole('button', { name: 'Presa…' }).click();
+    const dialog = gm.getByRole('dialog', { name: 'Presa' });
+    await dialog.waitFor();
+    const target = dialog.getByTestId('target-dialog-target');
+    const submit = dialog.getByRole('button', { name: 'Presa', exact: true });
+    // The adjacent goblin is the default and legal.
+    expect(await target.inputValue()).toBe(await idOf('Goblin'));
+    expect(await target.locator('option:checked').textContent()).toBe('Goblin');
+    expect(await submit.isDisabled()).toBe(false);
+    // The orc, 4 hexes away, is labelled, and refused with the reason before submitting.
+    expect(await target.locator('option').allTextContents()).toContain('Orc — fuera de alcance');
+    await target.selectOption(await idOf('Orc'));
+    await expect.poll(() => dialog.getByTestId('target-refusal').textContent()).toBe('Orc no está adyacente: esta acción lo necesita a 5 pies o menos (un hexágono)');
+    expect(await submit.isDisabled()).toBe(true);
+    await target.selectOption(await idOf('Goblin'));
+    await expect.poll(() => dialog.getByTestId('target-refusal').count()).toBe(0);
+    expect(await submit.isDisabled()).toBe(false);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('RuneQuest: the attack dialog marks a foe 2 m from a sword as out of reach and disables Atacar (RQ-ACT-05)', async () => {
+    await gm.getByRole('button', { name: 'Encuentros' }).click();
+    await gm.getByRole('dialog', { name: 'Encuentros' }).getByRole('button', { name: 'Demo: RuneQuest' }).click();
+    await expect.poll(() => gm.getByTestId('combatant').count()).toBe(6);
+    await gm.getByTestId('map').waitFor();
+    await gm.getByRole('button', { name: 'Mover', exact: true }).click(); // the select/move tool: tokens take clicks
+    // No turn yet: a click on the swordswoman's token (8,6) selects her, and `a` opens her attack.
+    await mapPainted(gm);
+    const p = await hexOnPage(gm, 8, 6);
+    await gm.mouse.click(p.x, p.y);
+    await expect.poll(() => gm.locator('.gm-map').getAttribute('data-selected')).toBe(await idOf('La espadachina'));
+    await gm.keyboard.press('a');
+    const dialog = gm.getByRole('dialog', { name: 'Ataque de La espadachina' });
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('rq-weapon').locator('option:checked').textContent()).toMatch(/^Espada ancha /);
+    const target = dialog.getByTestId('rq-target');
+    const attack = dialog.getByRole('button', { name: 'Atacar' });
+    // The chief stands beside her; the spearwoman at (9,4) is 2 m away.
+    const options = await target.locator('option').allTextContents();
+    expect(options).toContain('Jefe de los bandidos');
+    expect(options).toContain('Bandida de la lanza — fuera de alcance');
+    await target.selectOption(await idOf('Bandida de la lanza'));
+    await expect.poll(() => dialog.getByTestId('target-refusal').textContent()).toBe('Bandida de la lanza está fuera del alcance del arma');
+    expect(await attack.isDisabled()).toBe(true);
+    await target.selectOption(await idOf('Jefe de los bandidos'));
+    await expect.poll(() => dialog.getByTestId('target-refusal').count()).toBe(0);
+    expect(await attack.isDisabled()).toBe(false);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+});
