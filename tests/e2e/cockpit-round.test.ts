@@ -3,7 +3,7 @@
 // token, click a foe), never the list, the toolbar or the action bar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addFromLibrary, closeSettings, createEncounter, e2eTimeouts, hexOnPage, logLength, logs, mapPainted, openSettings, openSideBySide, rowNamed, screenshotDir, turnOf } from '../helpers/browser.js';
+import { createMapEncounter, e2eTimeouts, hexOnPage, logLength, mapPainted, openSideBySide, placeFromLibrary, rowNamed, screenshotDir, turnOf } from '../helpers/browser.js';
 
 e2eTimeouts();
 let close: () => Promise<void>;
@@ -21,15 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await close?.();
 });
-
-async function place(label: string, initiative: number, q: number, r: number): Promise<string> {
-  const name = await addFromLibrary(gm, label, initiative);
-  await row(name).getByRole('button', { name: 'Colocar en el mapa' }).click();
-  await mapPainted(gm);
-  const p = await at(q, r);
-  await logs(gm, () => gm.mouse.click(p.x, p.y));
-  return name;
-}
 
 /** Whatever the blow asks next (a knockout choice when it drops the target) is answered with Enter: the default. */
 async function settle(logged: number): Promise<void> {
@@ -75,14 +66,10 @@ async function key(k: string): Promise<void> {
 
 describe('a whole 5e round with the keyboard and the map (1366×768)', () => {
   it('moves, attacks and passes the turn for each combatant, then undoes and redoes the last turn', async () => {
-    await createEncounter(gm, 'Ronda con teclado', 'dnd5e');
-    const drawer = await openSettings(gm);
-    await logs(gm, () => drawer.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
-    await closeSettings(gm);
-    await gm.getByTestId('map').waitFor();
-    const fighter = await place('Human Fighter 3', 20, 4, 5);
-    const goblin = await place('Goblin (VD 1/4)', 12, 9, 4);
-    const orc = await place('Orc (VD 1/2)', 8, 13, 5);
+    await createMapEncounter(gm, 'Ronda con teclado', 'dnd5e');
+    const fighter = await placeFromLibrary(gm, 'Human Fighter 3', 20, 4, 5);
+    const goblin = await placeFromLibrary(gm, 'Goblin (VD 1/4)', 12, 9, 4);
+    const orc = await placeFromLibrary(gm, 'Orc (VD 1/2)', 8, 13, 5);
     await gm.locator('body').click({ position: { x: 5, y: 760 } }); // focus the page, not a field
     await gm.keyboard.press('v'); // the move tool
 

@@ -3,13 +3,12 @@
 // both refuse it before the GM submits. At 1366×768.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addFromLibrary, closeSettings, createEncounter, e2eTimeouts, hexOnPage, logs, mapPainted, nextTurn, openSettings, openSideBySide, rowNamed } from '../helpers/browser.js';
+import { createMapEncounter, e2eTimeouts, hexOnPage, mapPainted, nextTurn, openSideBySide, placeFromLibrary, rowNamed } from '../helpers/browser.js';
 
 e2eTimeouts();
 let close: () => Promise<void>;
 let gm: Page;
 
-const log = () => gm.getByTestId('log').textContent();
 const idOf = async (name: string) => (await rowNamed(gm, name).getAttribute('data-id'))!;
 
 beforeAll(async () => {
@@ -21,25 +20,12 @@ afterAll(async () => {
   await close?.();
 });
 
-async function add(label: string, initiative: number, q: number, r: number) {
-  const entry = await addFromLibrary(gm, label, initiative);
-  await rowNamed(gm, entry).getByRole('button', { name: 'Colocar en el mapa' }).click();
-  await mapPainted(gm);
-  const p = await hexOnPage(gm, q, r);
-  await logs(gm, () => gm.mouse.click(p.x, p.y));
-  await expect.poll(log).toContain(`${entry} se coloca en el mapa`);
-}
-
 describe('illegal targets in the cockpit dialogs, at 1366×768', () => {
   it('5e: the grapple dialog marks a foe 4 hexes away and disables Presa (5E-GRAP-02)', async () => {
-    await createEncounter(gm, 'Presas', 'dnd5e');
-    const drawer = await openSettings(gm);
-    await logs(gm, () => drawer.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
-    await closeSettings(gm);
-    await gm.getByTestId('map').waitFor();
-    await add('Human Fighter 3', 20, 5, 5);
-    await add('Goblin (VD 1/4)', 5, 6, 5);
-    await add('Orc (VD 1/2)', 3, 9, 5);
+    await createMapEncounter(gm, 'Presas', 'dnd5e');
+    await placeFromLibrary(gm, 'Human Fighter 3', 20, 5, 5);
+    await placeFromLibrary(gm, 'Goblin (VD 1/4)', 5, 6, 5);
+    await placeFromLibrary(gm, 'Orc (VD 1/2)', 3, 9, 5);
     await nextTurn(gm);
     await expect.poll(() => gm.getByTestId('action-bar').locator('strong').textContent()).toBe('Human Fighter 3');
 

@@ -3,7 +3,7 @@
 // token, a dead token is marked on the canvas, and the map refits when the window grows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addFromLibrary, closeSettings, createEncounter, e2eTimeouts, logs, openSettings, mapPainted, nextTurn, openSideBySide, screenshotDir } from '../helpers/browser.js';
+import { createMapEncounter, e2eTimeouts, logs, mapPainted, nextTurn, openSideBySide, placeFromLibrary, screenshotDir } from '../helpers/browser.js';
 
 e2eTimeouts();
 let close: () => Promise<void>;
@@ -13,7 +13,6 @@ type Pt = { x: number; y: number };
 const at = (q: number, r: number) =>
   gm.evaluate(([q, r]) => (window as unknown as { __asaltoMap: { hexToPage(q: number, r: number): Pt } }).__asaltoMap.hexToPage(q, r), [q, r] as const);
 const row = (name: string) => gm.getByTestId('combatant').filter({ has: gm.getByText(name, { exact: true }) });
-const log = () => gm.getByTestId('log').textContent();
 const selected = () => gm.locator('.gm-map').getAttribute('data-selected');
 const idOf = async (name: string) => (await row(name).getAttribute('data-id'))!;
 const attackDialog = () => gm.getByRole('dialog', { name: 'Ataque de Human Fighter 3' });
@@ -40,15 +39,6 @@ afterAll(async () => {
   await close?.();
 });
 
-async function add(label: string, initiative: number, q: number, r: number) {
-  const entry = await addFromLibrary(gm, label, initiative);
-  await row(entry).getByRole('button', { name: 'Colocar en el mapa' }).click();
-  await mapPainted(gm);
-  const p = await at(q, r);
-  await logs(gm, () => gm.mouse.click(p.x, p.y));
-  await expect.poll(log).toContain(`${entry} se coloca en el mapa`);
-}
-
 async function clickHex(q: number, r: number, button: 'left' | 'right' = 'left') {
   await mapPainted(gm);
   const p = await at(q, r);
@@ -57,14 +47,10 @@ async function clickHex(q: number, r: number, button: 'left' | 'right' = 'left')
 
 describe('tokens you can act on, at 1366×768', () => {
   it('selects by click; a click on a foe opens the attack dialog on it; illegal targets are labelled', async () => {
-    await createEncounter(gm, 'Fichas', 'dnd5e');
-    const drawer = await openSettings(gm);
-    await logs(gm, () => drawer.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
-    await closeSettings(gm);
-    await gm.getByTestId('map').waitFor();
-    await add('Human Fighter 3', 20, 5, 5);
-    await add('Goblin (VD 1/4)', 5, 6, 5);
-    await add('Orc (VD 1/2)', 3, 14, 5);
+    await createMapEncounter(gm, 'Fichas', 'dnd5e');
+    await placeFromLibrary(gm, 'Human Fighter 3', 20, 5, 5);
+    await placeFromLibrary(gm, 'Goblin (VD 1/4)', 5, 6, 5);
+    await placeFromLibrary(gm, 'Orc (VD 1/2)', 3, 14, 5);
     await gm.getByRole('button', { name: 'Mover', exact: true }).click(); // the select/move tool: tokens take clicks
 
     // No turn yet: a click on a token only selects it.

@@ -180,3 +180,23 @@ export const hexOnPage = (page: Page, q: number, r: number) =>
 
 /** A combatant's row in the GM list, by its exact name. */
 export const rowNamed = (page: Page, name: string) => page.getByTestId('combatant').filter({ has: page.getByText(name, { exact: true }) });
+
+/** A new encounter of `system` with the default map, created from the settings drawer; returns once the map shows. */
+export async function createMapEncounter(page: Page, name: string, system: string): Promise<void> {
+  await createEncounter(page, name, system);
+  const drawer = await openSettings(page);
+  await logs(page, () => drawer.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Crear mapa' }).click());
+  await closeSettings(page);
+  await page.getByTestId('map').waitFor();
+}
+
+/** Adds the library entry `label` with this initiative and places it on hex (q, r); returns its name once the log says so. */
+export async function placeFromLibrary(page: Page, label: string, initiative: number, q: number, r: number): Promise<string> {
+  const name = await addFromLibrary(page, label, initiative);
+  await rowNamed(page, name).getByRole('button', { name: 'Colocar en el mapa' }).click();
+  await mapPainted(page);
+  const p = await hexOnPage(page, q, r);
+  await logs(page, () => page.mouse.click(p.x, p.y));
+  await expect.poll(() => page.getByTestId('log').textContent()).toContain(`${name} se coloca en el mapa`);
+  return name;
+}
