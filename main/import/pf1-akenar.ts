@@ -104,7 +104,7 @@ export const pf1ToAkenar: Conversion = {
     const shield = armourFor('shield', s.ac.shield ?? 0);
     const innateCa = clamp(s.ac.natural ?? 0, 0, 40);
     if (innateCa) ctx.warn(childPath(at, 'ac', 'natural'), ref('imp_ak_innate', { value: innateCa }));
-    for (const k of ['deflection', 'misc'] as const) if (s.ac[k]) ctx.warn(childPath(at, 'ac', k), ref('imp_ak_ac_dropped', { kind: k, value: s.ac[k] ?? 0 }));
+    for (const k of ['deflection', 'misc'] as const) if (s.ac[k]) ctx.warn(childPath(at, 'ac', k), ref('imp_ak_ac_dropped', { kind: `@imp_ak_ac_kind_${k}`, value: s.ac[k] ?? 0 }));
     const dodgeBonus = clamp(s.ac.dodge ?? 0, 0, 40);
     const base = 10 + SIZE_MOD[s.size];
     ctx.warn(childPath(at, 'ac'), ref('imp_ak_defences', { esquiva: base + Math.min(abilityMod(s.abilities.dex), body?.maxDex ?? 99, shield?.maxDex ?? 99) + dodgeBonus, parada: base + abilityMod(s.abilities.str) + (shield?.parryBonus ?? 0) }));

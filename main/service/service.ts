@@ -66,7 +66,7 @@ export interface Service {
 type Handlers = { [C in CoreChannel]: (req: z.output<(typeof REQUESTS)[C]>, role: Role) => Result<Responses[C]> };
 
 function storeFailure(err: unknown): Result<never> {
-  if (err instanceof StoreError) return failRef(err.code, ref('err_svc_store', { detail: err.message }), { path: err.file });
+  if (err instanceof StoreError) return failRef(err.code, err.ref ?? ref('err_svc_store', { detail: err.message }), { path: err.file });
   throw err;
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { EncounterList, EncounterSummary, StoreProblem } from '../../shared/contract/views.js';
 import type { EncounterState } from '../../shared/model/encounter.js';
+import { ref, type MessageRef } from '../../shared/contract/result.js';
 import { CURRENT_SCHEMA, type EncounterFile } from './encounter-file.js';
 import { copyAside, describeError, moveAside, timestamp, writeAtomic } from './files.js';
 import { completeSnapshots, open, stateAt, type LiveEncounter } from '../rules/core/history.js';
@@ -16,6 +17,8 @@ export class StoreError extends Error {
     message: string,
     readonly file: string,
     readonly movedTo: string | null = null,
+    /** What the GM reads, in the window's language (else the English `message`). */
+    readonly ref?: MessageRef,
   ) {
     super(message);
   }
@@ -95,7 +98,7 @@ export class EncounterRepository {
       return this.openJournal(id, file);
     }
     const legacy = this.legacyFileOf(id);
-    if (!fs.existsSync(legacy)) throw new StoreError('NOT_FOUND', `no encounter "${id}"`, file);
+    if (!fs.existsSync(legacy)) throw new StoreError('NOT_FOUND', `no encounter "${id}"`, file, null, ref('err_store_no_encounter', { id }));
     return open(this.convertLegacy(id, legacy));
   }
 
@@ -240,7 +243,7 @@ export class EncounterRepository {
   }
 
   private writable(file: string): void {
-    if (this.readOnly) throw new StoreError('STORAGE', `${file} was not written: this repository is read-only`, file);
+    if (this.readOnly) throw new StoreError('STORAGE', `${file} was not written: this repository is read-only`, file, null, ref('err_store_read_only', { file }));
   }
 
   /** Writes a whole document as a fresh journal (atomically); `snapshots` are reused when given. */
@@ -264,7 +267,7 @@ export class EncounterRepository {
   /** Migrates a raw document (any schema version) and stores it as a new encounter under `id`. */
   importRaw(id: string, raw: Record<string, unknown>): EncounterFile {
     const file = this.fileOf(id);
-    if (this.exists(id)) throw new StoreError('STORAGE', `${file} already exists`, file);
+    if (this.exists(id)) throw new StoreError('STORAGE', `${file} already exists`, file, null, ref('err_store_exists', { file }));
     const up = upgradeRaw(raw, { id, now: this.now().toISOString() });
     if (!up.ok) throw new StoreError('CORRUPT_FILE', `the encounter for ${file} is ${problemText(up.problem)}`, file);
     this.save(up.file);

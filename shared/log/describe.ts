@@ -53,10 +53,13 @@ function describeCoreEvent(e: EncounterEvent): string {
       return e.value === null ? m.log_initiative_cleared({ name: e.name }) : m.log_initiative_set({ name: e.name, value: e.value });
     case 'turn.started':
       return e.name ? m.log_turn_started({ round: e.round, name: e.name }) : m.log_turn_none({ round: e.round });
-    case 'attack.resolved':
+    case 'attack.resolved': {
+      // The attack's name, or a message naming it (`@ui_pf_man_trip`: a maneuver).
+      const attack = e.attack.startsWith('@') ? renderRef({ msg: e.attack.slice(1), params: {} }) : e.attack;
       return e.outcome === 'hit' || e.outcome === 'critical'
-        ? m.log_attack_hit({ attacker: e.attackerName, target: e.targetName, attack: e.attack, damage: e.damage, critical: e.outcome === 'critical' ? m.log_critical() : '' })
-        : m.log_attack_miss({ attacker: e.attackerName, target: e.targetName, attack: e.attack });
+        ? m.log_attack_hit({ attacker: e.attackerName, target: e.targetName, attack, damage: e.damage, critical: e.outcome === 'critical' ? m.log_critical() : '' })
+        : m.log_attack_miss({ attacker: e.attackerName, target: e.targetName, attack });
+    }
     case 'life.changed':
       return lifeChangedText(e);
     case 'settings.changed':

@@ -19,11 +19,18 @@ const PARAM_LABELS: { prefixes: readonly string[]; labels: Readonly<Record<strin
 
 /**
  * Declares that in messages starting with one of `prefixes`, the param `k` holds an id shown as the
- * message `labels[k] + id` (dashes as underscores) when there is one: `{ location: 'rq_loc_' }`. A
+ * message `labels[k] + id` (dashes as underscores; a list `a, b` item by item) when there is one: `{ location: 'rq_loc_' }`. A
  * system registers its own as its shared module loads, so the log names no system.
  */
 export function registerParamLabels(prefixes: readonly string[], labels: Readonly<Record<string, string>>): void {
   PARAM_LABELS.push({ prefixes, labels });
+}
+
+/** The message naming an id under `prefix`: `left-arm` → `rq_loc_left_arm`, `bullRush` → `ui_pf_man_bull_rush` (or `…bullRush`). */
+function idLabel(prefix: string, id: string): ((p: object, o?: { locale: 'en' | 'es' }) => string) | undefined {
+  const msgs = m as unknown as Record<string, ((p: object, o?: { locale: 'en' | 'es' }) => string) | undefined>;
+  const key = id.replace(/-/g, '_');
+  return msgs[`${prefix}${key}`] ?? msgs[`${prefix}${key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}`];
 }
 
 /** Renders a stored message reference in the current language, or in `locale` (the key itself if unknown). */
@@ -41,8 +48,7 @@ export function renderRef(ref: { msg: string; params: Record<string, string | nu
     if (!prefixes.some((p) => ref.msg.startsWith(p))) continue;
     for (const [k, keyPrefix] of Object.entries(labels)) {
       const v = params[k];
-      const label = typeof v === 'string' ? (m as unknown as Record<string, Msg | undefined>)[`${keyPrefix}${v.replace(/-/g, '_')}`] : undefined;
-      if (label) params[k] = label({}, opts);
+      if (typeof v === 'string') params[k] = v.split(', ').map((id) => idLabel(keyPrefix, id)?.({}, opts) ?? id).join(', ');
     }
   }
   // A param naming a message (`@ui_rq_stance_prone`: a mode, a stance, a condition) is shown as that message.

@@ -3,6 +3,9 @@ import { ERROR_CODES, ref } from '../../shared/contract/result.js';
 import { errorText, failRef } from '../../shared/contract/refuse.js';
 import { errorTitle } from '../../shared/log/describe.js';
 import { setLocale } from '../../shared/i18n/paraglide/runtime.js';
+import fs from 'node:fs';
+import { EncounterRepository, StoreError } from '../../main/store/encounter-repo.js';
+import { tempDir } from '../helpers/fixtures.js';
 
 const inLocale = <T>(locale: 'en' | 'es', f: () => T): T => {
   void setLocale(locale, { reload: false });
@@ -34,5 +37,23 @@ describe('every error code reads in both languages', () => {
     expect(inLocale('es', () => errorText(r.error))).toBe('Orc ya está tumbado');
     // Without a reference the banner shows main's text as is.
     expect(inLocale('es', () => errorText({ message: 'raw text' }))).toBe('raw text');
+  });
+});
+
+describe('store errors read in the window language', () => {
+  it('an encounter that does not exist (NOT_FOUND) has a reference, English for logs', () => {
+    const dir = tempDir('asalto-notfound');
+    let caught: unknown;
+    try {
+      new EncounterRepository(dir).openLive('ghost');
+    } catch (err) {
+      caught = err;
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    if (!(caught instanceof StoreError) || !caught.ref) throw new Error('expected a StoreError with a reference');
+    expect(caught.code).toBe('NOT_FOUND');
+    expect(caught.message).toBe('no encounter "ghost"');
+    expect(inLocale('es', () => errorText({ message: caught.message, ref: caught.ref }))).toBe('no hay ningún encuentro «ghost»');
   });
 });

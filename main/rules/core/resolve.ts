@@ -151,7 +151,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       return fail('INTERNAL', 'nextTurn is resolved by the dice engine');
     case 'previousTurn':
       // In passes the way back is undo: the turn before depends on who spent which action.
-      if (passesOf(state)) return failRef('INVALID_COMMAND', ref('err_core_passes_undo', { system: state.system }), { path: 'command.type' });
+      if (passesOf(state)) return failRef('INVALID_COMMAND', ref('err_core_passes_undo', { system: `@system_${state.system}` }), { path: 'command.type' });
       return turnEvent(state, -1);
     case 'setSettings': {
       const { rules, ...core } = command.settings;
@@ -160,7 +160,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       if (!checked.success) {
         const issue = checked.error.issues[0]!;
         const at = [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [])].map(String);
-        const what = issue.code === 'unrecognized_keys' ? ref('err_core_no_setting', { system: state.system, setting: at.join('.') }) : ref('err_core_bad_setting', { detail: issue.message });
+        const what = issue.code === 'unrecognized_keys' ? ref('err_core_no_setting', { system: `@system_${state.system}`, setting: at.join('.') }) : ref('err_core_bad_setting', { detail: issue.message });
         return failRef('INVALID_COMMAND', what, { path: ['command', 'settings', 'rules', ...at].join('.') });
       }
       // The partial schema fills the defaults of keys not given: only the given ones change.

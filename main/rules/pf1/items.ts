@@ -43,7 +43,7 @@ export function drawEvents(c: PfCombatant, cmd: ActionCmd): Result<Handled> {
   if (!sp.ok) return refusal(c, 'err_pf1_item_draw_now', sp);
   const status: Pf1Status = { ...sp.status, drawn: [...sp.status.drawn, ...ids], budget: { ...sp.status.budget, combined: sp.status.budget.combined || combined } };
   const rule = ids.length === 2 ? 'PF-ITEM-09' : quick ? 'PF:G-27' : combined ? 'PF-ITEM-08' : 'PF-ITEM-06';
-  return ok({ status, reason: quick || combined ? 'bd_pf_item_draw_free' : 'bd_pf_item_draw', rule, params: { weapon: ids.join(', ') } });
+  return ok({ status, reason: quick || combined ? 'bd_pf_item_draw_free' : 'bd_pf_item_draw', rule, params: { weapon: ids.map((id) => c.sheet.stats.attacks.find((x) => x.id === id)?.name ?? id).join(', ') } });
 }
 
 /** Sheathing: always a move action, never free with a move (G-37). */

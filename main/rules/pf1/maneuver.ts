@@ -156,7 +156,7 @@ export const pf1ManeuverEvents: Resolver<ManeuverCmd> = (state, cmd, dice) => {
   }
   const out = outcome(cmd.kind, c, t, margin);
   steps.push(...out.steps);
-  events.push({ type: 'attack.resolved', attacker: c.id, attackerName: c.name, target: t.id, targetName: t.name, attack: cmd.kind, outcome: margin >= 0 ? 'hit' : 'miss', damage: 0, rolls, steps });
+  events.push({ type: 'attack.resolved', attacker: c.id, attackerName: c.name, target: t.id, targetName: t.name, attack: `@ui_pf_man_${cmd.kind.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)}`, outcome: margin >= 0 ? 'hit' : 'miss', damage: 0, rolls, steps });
   events.push(...out.events(now));
   return ok(events);
 };

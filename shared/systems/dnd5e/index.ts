@@ -5,6 +5,10 @@ import { CONDITION_ICONS, CONDITION_IDS } from './conditions.js';
 import { dnd5eStatsSchema } from './schema.js';
 import { DND5E_MOVEMENT } from './movement.js';
 import { DND5E_DEFAULTS, dnd5eSettingsSchema } from './settings.js';
+import { registerParamLabels } from '../../log/text.js';
+
+// Actions of the turn in 5e's refusals, by their labels (`dash` → Dash).
+registerParamLabels(['err_5e_'], { action: 'act_' });
 
 /** D&D 5e (seed 002), automated. */
 export const dnd5eShared = {

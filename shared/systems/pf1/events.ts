@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { idSchema, nameSchema } from '../../model/primitives.js';
 import { rollRecordSchema, ruleRefSchema, stepSchema } from '../../engine/prompt.js';
-import { describeRoll, lifeChangedText, renderRef, withRule } from '../../log/text.js';
+import { describeRoll, lifeChangedText, registerParamLabels, renderRef, withRule } from '../../log/text.js';
 import type { EventDescriber } from '../types.js';
 import { pf1StatusSchema } from './schema.js';
+
+// Actions, maneuvers, saves and action types in Pathfinder's breakdowns, refusals and prompts, by their labels.
+registerParamLabels(['err_pf1_', 'bd_pf_', 'prompt_pf_'], { action: 'pf1_action_', kind: 'ui_pf_man_', attack: 'ui_pf_man_', save: 'ui_pf_' });
+registerParamLabels(['bd_pf_econ_act_'], { type: 'ui_pf_type_' });
 
 /** A Pathfinder combatant's status after the change (its budget, a spell cast, a defence…), with why and the dice. */
 export const pf1ChangedEvent = z.strictObject({

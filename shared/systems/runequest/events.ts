@@ -5,8 +5,12 @@ import { describeRoll, lifeChangedText, registerParamLabels, renderRef, withRule
 import type { EventDescriber } from '../types.js';
 import { rqStatusSchema, WOUND_TIERS } from './schema.js';
 
-// Locations, success levels and wound tiers in RuneQuest's breakdowns, refusals and prompts, by their labels.
-registerParamLabels(['bd_rq_', 'err_rq_', 'prompt_rq_', 'log_rq_', 'ev_rq_'], { location: 'rq_loc_', level: 'ui_rq_level_', def: 'ui_rq_level_', atk: 'ui_rq_level_', tier: 'rq_tier_' });
+// Locations, success levels, wound tiers, skills, difficulty grades and reaction tables in RuneQuest's
+// breakdowns, refusals and prompts, by their labels.
+registerParamLabels(['bd_rq_', 'err_rq_', 'prompt_rq_', 'log_rq_', 'ev_rq_', 'ui_rq_'], {
+  location: 'rq_loc_', locations: 'rq_loc_', level: 'ui_rq_level_', def: 'ui_rq_level_', atk: 'ui_rq_level_', tier: 'rq_tier_',
+  skill: 'print_runequest_skill_', grade: 'rq_grade_', table: 'rq_table_',
+});
 
 const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
