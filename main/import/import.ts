@@ -4,6 +4,7 @@
  * rest, and nothing is stored here: the caller confirms the report and then writes the entries.
  */
 import { ref, type MessageRef } from '../../shared/contract/result.js';
+import { issueParam } from '../../shared/contract/issues.js';
 import { countRecords, slugify, type FileReport, type ImportChange, type ImportedRecord, type ImportReport, type ImportNote } from '../../shared/import/report.js';
 import { findSystem, type LibraryEntry, type SystemId } from '../../shared/systems/registry.js';
 import { parseJson } from '../store/files.js';
@@ -172,7 +173,7 @@ function validate(e: ReadEntry): MessageRef | null {
     return null;
   }
   const issue = r.error.issues[0]!;
-  return ref('imp_invalid_stats', { field: issue.path.join('.') || '$', issue: issue.message });
+  return ref('imp_invalid_stats', { field: issue.path.join('.') || '$', issue: issueParam(issue) });
 }
 
 function toEntry(e: ReadEntry, format: string, p: Pending, now: string): LibraryEntry {

@@ -14,6 +14,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { findSystem, type LibraryEntry } from '../../shared/systems/registry.js';
 import { describeError, moveAside, parseJson, timestamp, writeAtomic } from '../store/files.js';
+import { issueRef, type WireIssue } from '../../shared/contract/issues.js';
+import { ref, type MessageRef } from '../../shared/contract/result.js';
+import { renderRef } from '../../shared/log/text.js';
 
 export interface StoredEntry {
   entry: LibraryEntry;
@@ -25,7 +28,7 @@ export interface LibraryProblem {
   /** Moved aside here when the whole file was damaged. */
   movedTo?: string;
   /** Entries kept but not listed: their index in the file and why. */
-  issues: { path: string; message: string }[];
+  issues: WireIssue[];
 }
 
 const fileSchema = z.strictObject({
@@ -63,12 +66,12 @@ export class LibraryStore {
     try {
       raw = parseJson(fs.readFileSync(this.file, 'utf8'));
     } catch (err) {
-      return this.damaged(`not valid JSON (${describeError(err)})`);
+      return this.damaged(ref('imp_not_json', { detail: describeError(err) }));
     }
     const parsed = fileSchema.safeParse(raw);
     if (!parsed.success) {
       const i = parsed.error.issues[0]!;
-      return this.damaged(`$.${i.path.join('.')}: ${i.message}`);
+      return this.damaged(issueRef(i), `$.${i.path.join('.')}`, i.message);
     }
     const good: StoredEntry[] = [];
     const bad: unknown[] = [];
@@ -77,16 +80,16 @@ export class LibraryStore {
       const problem = entryProblem(stored.entry);
       if (problem) {
         bad.push(stored);
-        issues.push({ path: `$.entries[${i}].entry${problem.path}`, message: problem.message });
+        issues.push({ ...problem, path: `$.entries[${i}].entry${problem.path}` });
       } else good.push({ entry: stored.entry as unknown as LibraryEntry, raw: stored.raw });
     });
     if (issues.length) this.problem = { file: this.file, issues };
     return (this.loaded = { good, bad });
   }
 
-  private damaged(reason: string): { good: StoredEntry[]; bad: unknown[] } {
+  private damaged(reason: MessageRef, at = '$', message = renderRef(reason, 'en')): { good: StoredEntry[]; bad: unknown[] } {
     const movedTo = this.readOnly ? undefined : moveAside(this.file, path.join(this.dir, 'damaged'), timestamp(this.now()));
-    this.problem = { file: this.file, ...(movedTo ? { movedTo } : {}), issues: [{ path: '$', message: reason }] };
+    this.problem = { file: this.file, ...(movedTo ? { movedTo } : {}), issues: [{ path: at, message, ref: reason }] };
     return (this.loaded = { good: [], bad: [] });
   }
 
@@ -127,18 +130,19 @@ export class LibraryStore {
 }
 
 /** Why a stored entry cannot be listed: its shape, or its stat block against its system's schema. */
-function entryProblem(entry: Record<string, unknown>): { path: string; message: string } | null {
+function entryProblem(entry: Record<string, unknown>): WireIssue | null {
   const shape = entryShape.safeParse(entry);
   if (!shape.success) {
     const i = shape.error.issues[0]!;
-    return { path: i.path.map((p) => `.${String(p)}`).join(''), message: i.message };
+    return { path: i.path.map((p) => `.${String(p)}`).join(''), message: i.message, ref: issueRef(i) };
   }
   const schema = findSystem(shape.data.system)?.library;
-  if (!schema) return { path: '.system', message: `no system "${shape.data.system}" with a library` };
+  const none = ref('imp_no_library', { system: shape.data.system });
+  if (!schema) return { path: '.system', message: renderRef(none, 'en'), ref: none };
   const r = schema.safeParse(shape.data.stats);
   if (!r.success) {
     const i = r.error.issues[0]!;
-    return { path: `.stats${i.path.map((p) => `.${String(p)}`).join('')}`, message: i.message };
+    return { path: `.stats${i.path.map((p) => `.${String(p)}`).join('')}`, message: i.message, ref: issueRef(i) };
   }
   return null;
 }

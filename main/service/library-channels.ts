@@ -12,6 +12,7 @@ import { slugify } from '../../shared/import/report.js';
 import { importJob } from '../import/import.js';
 import { exportLibrary } from '../import/asalto.js';
 import type { LibraryStore } from '../library/library-store.js';
+import { issueParam } from '../../shared/contract/issues.js';
 
 type LibraryChannel =
   | 'library.list'
@@ -141,7 +142,7 @@ export function libraryHandlers(deps: LibraryDeps): Handlers {
       const stats = schema.safeParse(req.entry.stats);
       if (!stats.success) {
         const i = stats.error.issues[0]!;
-        return failRef('INVALID_PAYLOAD', ref('imp_invalid_stats', { field: i.path.join('.') || '$', issue: i.message }), { path: `payload.entry.stats.${i.path.join('.')}` });
+        return failRef('INVALID_PAYLOAD', ref('imp_invalid_stats', { field: i.path.join('.') || '$', issue: issueParam(i) }), { path: `payload.entry.stats.${i.path.join('.')}` });
       }
       const prev = req.entry.id ? all().find((e) => e.id === req.entry.id) : undefined;
       if (req.entry.id && !prev) return failRef('NOT_FOUND', ref('imp_err_no_entry', { id: req.entry.id }));

@@ -20,6 +20,7 @@ import type { SystemHost } from '../rules/core/host.js';
 import { libraryHandlers } from './library-channels.js';
 import type { LibraryStore } from '../library/library-store.js';
 import { resolveLocale } from '../../shared/i18n/locale.js';
+import { issuesText, wireIssues } from '../../shared/contract/issues.js';
 import type { Locale } from '../../shared/contract/views.js';
 import type { PrintData, PrintOptions } from '../../shared/print/options.js';
 import { printDataOf } from '../print/print-data.js';
@@ -340,10 +341,9 @@ export function createService(opts: ServiceOptions): Service {
     const parsed = requestSchema(channel).safeParse(payload);
     if (parsed.success) return ok({ channel, data: parsed.data });
     // Capped: an unrecognized_keys issue lists every key (200k keys made a 5 MB reply).
-    const clip = (s: string) => (s.length > 200 ? `${s.slice(0, 200)}…` : s);
-    const issues = parsed.error.issues.slice(0, 10).map((i) => ({ path: clip(['payload', ...i.path].join('.')), message: clip(i.message) }));
-    const more = parsed.error.issues.length > issues.length ? ` (and ${parsed.error.issues.length - issues.length} more)` : '';
-    return failRef('INVALID_PAYLOAD', ref('err_invalid_payload', { channel, detail: `${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}${more}` }), {
+    const issues = wireIssues(parsed.error.issues, ['payload']);
+    const total = parsed.error.issues.length;
+    return failRef('INVALID_PAYLOAD', ref('err_invalid_payload', { channel, detail: issuesText(issues, total, 'en'), total }), {
       path: issues[0]?.path ?? 'payload',
       issues,
     });

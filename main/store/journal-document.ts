@@ -4,12 +4,13 @@ import { migrate, MigrationError } from './migrations/index.js';
 import { encounterStateSchema, type EncounterState } from '../../shared/model/encounter.js';
 import { fold } from '../rules/core/fold.js';
 import { SNAPSHOT_EVERY } from './journal-format.js';
+import { wireIssues, type WireIssue } from '../../shared/contract/issues.js';
 
 /** Why a whole-encounter document (an old `<id>.json`, or an import) cannot be used. */
 export type DocumentProblem =
   | { kind: 'json'; message: string }
   | { kind: 'newer'; version: number }
-  | { kind: 'invalid'; path: string; message: string; issues: { path: string; message: string }[] };
+  | { kind: 'invalid'; path: string; message: string; issues: WireIssue[] };
 
 export type Upgraded = { ok: true; file: EncounterFile; version: number } | { ok: false; problem: DocumentProblem };
 
@@ -17,9 +18,7 @@ export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-function issuesOf(error: z.ZodError): { path: string; message: string }[] {
-  return error.issues.slice(0, 20).map((i) => ({ path: `$.${i.path.join('.') || '(root)'}`.replace('.(root)', ''), message: i.message }));
-}
+const issuesOf = (error: z.ZodError): WireIssue[] => wireIssues(error.issues, ['$'], 20);
 
 export function problemText(p: DocumentProblem): string {
   if (p.kind === 'json') return `not valid JSON (${p.message})`;

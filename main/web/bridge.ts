@@ -1,5 +1,5 @@
 import type { Role } from '../../shared/contract/channels.js';
-import { fail, ref, type AppError, type Result } from '../../shared/contract/result.js';
+import { fail, ref, type AppError, type MessageRef, type Result } from '../../shared/contract/result.js';
 import { failRef } from '../../shared/contract/refuse.js';
 import type { Service } from '../service/service.js';
 import { overNested, oversized } from './frame-guard.js';
@@ -38,11 +38,18 @@ function parseRequest(text: string): Parsed {
   return { ok: true, req: { id, channel, payload } };
 }
 
+/** A message reference with its text params clipped: the window renders it in the GM's language. */
+const clipRef = (r: MessageRef): MessageRef => ({
+  msg: clip(r.msg),
+  params: Object.fromEntries(Object.entries(r.params).slice(0, 12).map(([k, v]) => [clip(k), typeof v === 'string' ? clip(v) : v])),
+});
+
 /** An error small enough to send back: clipped texts, at most MAX_ISSUES issues, within MAX_ERROR_REPLY_CHARS. */
 function capError(error: AppError): AppError {
   const capped: AppError = { code: error.code, message: clip(error.message, 1000) };
+  if (error.ref) capped.ref = clipRef(error.ref);
   if (error.path !== undefined) capped.path = clip(error.path);
-  if (error.issues) capped.issues = error.issues.slice(0, MAX_ISSUES).map((i) => ({ path: clip(i.path), message: clip(i.message) }));
+  if (error.issues) capped.issues = error.issues.slice(0, MAX_ISSUES).map((i) => ({ path: clip(i.path), message: clip(i.message), ...(i.ref ? { ref: clipRef(i.ref) } : {}) }));
   while (capped.issues?.length && JSON.stringify(capped).length > MAX_ERROR_REPLY_CHARS) capped.issues.pop();
   // Escaping can multiply a text (a control character is six): clip by the serialized length too.
   for (let keep = capped.message.length; JSON.stringify(capped).length > MAX_ERROR_REPLY_CHARS && keep > 0; ) {
@@ -50,6 +57,7 @@ function capError(error: AppError): AppError {
     capped.message = clip(error.message, keep);
     if (capped.path !== undefined) capped.path = clip(error.path ?? '', keep);
   }
+  if (JSON.stringify(capped).length > MAX_ERROR_REPLY_CHARS) delete capped.ref;
   return capped;
 }
 

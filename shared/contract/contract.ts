@@ -6,6 +6,7 @@ import { isCoreChannel, type Channel, type CoreChannel } from './channels.js';
 import type { ImportReport } from '../import/report.js';
 import { printOptionsSchema, type PrintData } from '../print/options.js';
 import type { Applied, AppInfo, CommandOutcome, EncounterList, GmDelta, GmView, LibraryEntry, PlayerCamera, PlayerView, Settings } from './views.js';
+import type { MessageRef } from './result.js';
 
 /** Imported images are limited to 20 MiB (base64 is 4/3 of that). */
 export const MAX_ASSET_BYTES = 20 * 1024 * 1024;
@@ -158,7 +159,7 @@ export interface ImportJobView {
 export interface LibraryProblemView {
   file: string;
   movedTo?: string;
-  issues: { path: string; message: string }[];
+  issues: { path: string; message: string; ref?: MessageRef }[];
 }
 
 /** Each channel's response value, the built-in systems' channels included. */

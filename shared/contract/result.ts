@@ -34,7 +34,8 @@ export interface AppError {
   ref?: MessageRef;
   /** Where the problem is: a JSON path in a payload, or a file. */
   path?: string;
-  issues?: { path: string; message: string }[];
+  /** Validation problems: where, zod's English text, and the text a window shows (`issues.ts`). */
+  issues?: { path: string; message: string; ref?: MessageRef }[];
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };

@@ -33,6 +33,19 @@ function idLabel(prefix: string, id: string): ((p: object, o?: { locale: 'en' | 
   return msgs[`${prefix}${key}`] ?? msgs[`${prefix}${key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()}`];
 }
 
+/** A message reference as one param of another: `@msg{params}`, rendered in the reader's language with it. */
+export const nestedRef = (r: { msg: string; params: Record<string, string | number> }): string =>
+  `@${r.msg}${Object.keys(r.params).length ? JSON.stringify(r.params) : ''}`;
+
+function nestedParams(json: string): Record<string, string | number> | null {
+  try {
+    const p: unknown = JSON.parse(json);
+    return typeof p === 'object' && p !== null && !Array.isArray(p) ? (p as Record<string, string | number>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Renders a stored message reference in the current language, or in `locale` (the key itself if unknown). */
 export function renderRef(ref: { msg: string; params: Record<string, string | number> }, locale?: 'en' | 'es'): string {
   type Msg = (p: Record<string, string | number>, o?: { locale: 'en' | 'es' }) => string;
@@ -51,9 +64,14 @@ export function renderRef(ref: { msg: string; params: Record<string, string | nu
       if (typeof v === 'string') params[k] = v.split(', ').map((id) => idLabel(keyPrefix, id)?.({}, opts) ?? id).join(', ');
     }
   }
-  // A param naming a message (`@ui_rq_stance_prone`: a mode, a stance, a condition) is shown as that message.
+  // A param naming a message (`@ui_rq_stance_prone`: a mode, a stance, a condition) is shown as that message;
+  // `@zod_min_number{"limit":"1"}` (see `nestedRef`) with its own params.
   for (const [k, v] of Object.entries(params)) {
-    if (typeof v === 'string' && v.startsWith('@')) params[k] = (m as unknown as Record<string, Msg | undefined>)[v.slice(1)]?.({}, opts) ?? v.slice(1);
+    if (typeof v !== 'string' || !v.startsWith('@')) continue;
+    const brace = v.indexOf('{');
+    const key = brace < 0 ? v.slice(1) : v.slice(1, brace);
+    const inner = brace < 0 ? {} : nestedParams(v.slice(brace));
+    params[k] = inner && (m as unknown as Record<string, Msg | undefined>)[key] ? renderRef({ msg: key, params: inner }, locale) : key;
   }
   // A map move's refusal code (`move_OUT_OF_MOVEMENT`), shown as its label.
   if (typeof params.reason === 'string' && params.reason.startsWith('move_')) params.reason = (m as unknown as Record<string, Msg | undefined>)[params.reason]?.({}, opts) ?? params.reason;

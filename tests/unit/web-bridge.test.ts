@@ -11,6 +11,8 @@ import type { Service } from '../../main/service/service.js';
 import { resolveStatic } from '../../main/web/static.js';
 import { contentSecurityPolicy } from '../../main/service/csp.js';
 import { makeService, tempDir } from '../helpers/fixtures.js';
+import { errorText } from '../../shared/contract/refuse.js';
+import { setLocale } from '../../shared/i18n/paraglide/runtime.js';
 
 const answer = (service: Service, role: 'gm' | 'player', text: string) => answerFrame(service, role, Buffer.from(text), false);
 
@@ -69,6 +71,21 @@ describe('WebSocket bridge', () => {
     expect(JSON.stringify(r).length).toBeLessThan(MAX_ERROR_REPLY_CHARS);
     const many = answer(service, 'gm', JSON.stringify({ id: 2, channel: 'view.setPlayerCamera', payload: { mode: 'rect', rect: { x: 'a', y: 'b', width: 'c', height: 'd' } } }));
     expect(many.reply.ok === false && many.reply.error.issues?.map((i) => i.path)).toEqual(['payload.rect.x', 'payload.rect.y', 'payload.rect.width', 'payload.rect.height']);
+  });
+
+  it('keeps a refusal\'s message reference and its issues\' references, so the window shows them in the GM\'s language', () => {
+    const forbidden = answer(service, 'player', '{"id":6,"channel":"encounter.list"}');
+    expect(forbidden.reply.ok === false && forbidden.reply.error.ref).toEqual({ msg: 'err_svc_forbidden', params: { role: 'player', channel: 'encounter.list' } });
+    const bad = answer(service, 'gm', JSON.stringify({ id: 7, channel: 'view.setPlayerCamera', payload: { mode: 'rect', rect: { x: 'a', y: 0, width: 10, height: -1 } } }));
+    const error = bad.reply.ok ? null : bad.reply.error;
+    expect(error?.ref?.msg).toBe('err_invalid_payload');
+    expect(error?.issues?.map((i) => i.ref?.msg)).toEqual(['zod_invalid_type', 'zod_gt_number']);
+    void setLocale('es', { reload: false });
+    try {
+      expect(errorText(error!)).toBe('datos no válidos para view.setPlayerCamera: payload.rect.x: debe ser un número; payload.rect.height: debe ser mayor que 0');
+    } finally {
+      void setLocale('en', { reload: false });
+    }
   });
 
   it('an error reply stays under the cap once serialized, even when escaping multiplies its text', () => {

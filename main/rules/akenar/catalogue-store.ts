@@ -5,27 +5,22 @@ import type { AkenarCatalogueView, CatalogueProblem } from '../../../shared/syst
 import { equipmentCatalogueSchema, type EquipmentCatalogue } from '../../../shared/systems/akenar/equipment.js';
 import { withGmReason } from '../../../shared/systems/akenar/catalogue-edit.js';
 import { describeError, moveAside, openJsonFile, parseJson, timestamp } from '../../store/files.js';
+import { issuesText as listIssues, wireIssues, type WireIssue } from '../../../shared/contract/issues.js';
 
 export class CatalogueError extends Error {
   constructor(
     readonly code: 'INVALID_PAYLOAD' | 'STORAGE',
     message: string,
     readonly file: string,
-    readonly issues: { path: string; message: string }[] = [],
+    readonly issues: WireIssue[] = [],
   ) {
     super(message);
   }
 }
 
 /** `$.weapons.3.pa`: the JSON path of a schema problem, as the encounter store names them. */
-function issuesOf(error: z.ZodError): { path: string; message: string }[] {
-  return error.issues.map((i) => ({ path: `$${i.path.map((p) => `.${String(p)}`).join('')}`, message: i.message }));
-}
-const issuesText = (issues: { path: string; message: string }[]) =>
-  issues
-    .slice(0, 5)
-    .map((i) => `${i.path}: ${i.message}`)
-    .join('; ') + (issues.length > 5 ? ` (and ${issues.length - 5} more)` : '');
+const issuesOf = (error: z.ZodError): WireIssue[] => wireIssues(error.issues, ['$'], error.issues.length);
+const issuesText = (issues: WireIssue[]) => listIssues(issues.slice(0, 5), issues.length, 'en');
 
 /**
  * The Akenar equipment catalogue the GM edits: `<dataDir>/akenar/equipment.json`, falling back to

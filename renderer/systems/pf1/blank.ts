@@ -8,7 +8,3 @@ export function blankPf1Stats(hpMax = 10, size: Pf1Stats['size'] = 'medium'): Pf
   });
 }
 
-/** The schema's first problems, "path: message", for the form's alert. */
-export function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[]): string {
-  return issues.slice(0, 3).map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ');
-}

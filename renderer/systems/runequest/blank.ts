@@ -12,10 +12,6 @@ export function blankRqStats(tables: Pick<RqTables, 'locations'>): RqStats {
   });
 }
 
-/** The schema's first problems, "path: message", for the form's alert. */
-export function problemsOf(issues: readonly { path: PropertyKey[]; message: string }[]): string {
-  return issues.slice(0, 3).map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ');
-}
 
 /** The core fields a RuneQuest stat block decides: HP (the locations' sum), Movement, the SR modifier as the initiative bonus. */
 export function rqBody(d: { hpMax: number; movement: number; srModifier: number }) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { StoreProblem } from '../../contract/views.js';
+import type { MessageRef } from '../../contract/result.js';
 import { channel } from '../types.js';
 import { equipmentCatalogueSchema, type EquipmentCatalogue } from './equipment.js';
 import { withGmReason } from './catalogue-edit.js';
@@ -7,7 +8,7 @@ import { withGmReason } from './catalogue-edit.js';
 /** The GM's user file of the Akenar catalogue could not be used: where it is, why, and where it went. */
 export interface CatalogueProblem extends StoreProblem {
   /** Each schema problem by JSON path (`$.weapons.3.pa`), when the file was JSON. */
-  issues: { path: string; message: string }[];
+  issues: { path: string; message: string; ref?: MessageRef }[];
 }
 
 /** The Akenar equipment catalogue in use, and where it comes from. */

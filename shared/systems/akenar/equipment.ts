@@ -12,6 +12,7 @@
  * defaults" is enforced by parsing. Pure data: no I/O.
  */
 import { z } from 'zod';
+import { refIssue } from '../../contract/issues.js';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
@@ -83,15 +84,15 @@ export const weaponSchema = weaponDataSchema.extend({
   notes: z.string().min(1).optional(),
 }).superRefine((w, ctx) => {
   if (w.kind !== 'melee' && w.rangeIncrementM === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['rangeIncrementM'], message: `${w.kind} weapon needs a range increment` });
+    ctx.addIssue(refIssue(['rangeIncrementM'], 'ak_zod_needs_range'));
   }
   if ((w.kind === 'projectile') !== (w.metalTipped !== undefined)) {
-    ctx.addIssue({ code: 'custom', path: ['metalTipped'], message: 'metalTipped is set on projectile weapons only, and always' });
+    ctx.addIssue(refIssue(['metalTipped'], 'ak_zod_metal_tipped'));
   }
   if (w.kind !== 'melee' && w.subtle) {
-    ctx.addIssue({ code: 'custom', path: ['subtle'], message: 'ranged weapons are never subtle (AK-SUB-04)' });
+    ctx.addIssue(refIssue(['subtle'], 'ak_zod_ranged_subtle'));
   }
-  if (w.light && w.hands !== 1) ctx.addIssue({ code: 'custom', path: ['hands'], message: 'light weapons are one-handed' });
+  if (w.light && w.hands !== 1) ctx.addIssue(refIssue(['hands'], 'ak_zod_light_hands'));
   checkSources(w, WEAPON_FIELDS, ctx);
 });
 export type Weapon = z.infer<typeof weaponSchema>;
@@ -129,9 +130,9 @@ export const armourSchema = armourDataSchema.extend({
   notes: z.string().min(1).optional(),
 }).superRefine((a, ctx) => {
   if ((a.slot === 'shield') !== (a.parryBonus !== undefined)) {
-    ctx.addIssue({ code: 'custom', path: ['parryBonus'], message: 'parryBonus is set on shields only, and always' });
+    ctx.addIssue(refIssue(['parryBonus'], 'ak_zod_parry_bonus'));
   }
-  if (a.slot === 'shield' && a.ca !== 0) ctx.addIssue({ code: 'custom', path: ['ca'], message: 'shields have no CA' });
+  if (a.slot === 'shield' && a.ca !== 0) ctx.addIssue(refIssue(['ca'], 'ak_zod_shield_ca'));
   checkSources(a, ARMOUR_FIELDS, ctx);
 });
 export type Armour = z.infer<typeof armourSchema>;
@@ -148,11 +149,11 @@ export const equipmentCatalogueSchema = z.strictObject({
   const seen = new Set<string>();
   const items = [...c.weapons.map((w, i) => ['weapons', i, w] as const), ...c.armour.map((a, i) => ['armour', i, a] as const)];
   for (const [list, i, item] of items) {
-    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [list, i, 'id'], message: `duplicate id ${item.id}` });
+    if (seen.has(item.id)) ctx.addIssue(refIssue([list, i, 'id'], 'ak_zod_dup_id', { id: item.id }));
     seen.add(item.id);
     for (const [field, src] of Object.entries(item.sources)) {
       if (src.from === 'default' && !(src.reason in c.defaultReasons)) {
-        ctx.addIssue({ code: 'custom', path: [list, i, 'sources', field], message: `unknown default reason ${src.reason}` });
+        ctx.addIssue(refIssue([list, i, 'sources', field], 'ak_zod_unknown_reason', { reason: src.reason }));
       }
     }
   }
@@ -163,7 +164,7 @@ function checkSources(item: Record<string, unknown> & { sources: Partial<Record<
   for (const f of fields) {
     const present = item[f] !== undefined;
     const sourced = item.sources[f] !== undefined;
-    if (present && !sourced) ctx.addIssue({ code: 'custom', path: ['sources', f], message: `${f} has no source (text or default)` });
-    if (!present && sourced) ctx.addIssue({ code: 'custom', path: ['sources', f], message: `source given for absent field ${f}` });
+    if (present && !sourced) ctx.addIssue(refIssue(['sources', f], 'ak_zod_no_source', { field: f }));
+    if (!present && sourced) ctx.addIssue(refIssue(['sources', f], 'ak_zod_source_absent', { field: f }));
   }
 }

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { LOCATION_KINDS, rqDiceSchema, type RqLocationKind, type RqTables } from './tables.js';
+import { refIssue } from '../../contract/issues.js';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,47}$/, 'expected a kebab-case id');
@@ -89,27 +90,27 @@ export const rqStatsSchema = z
   .superRefine((s, ctx) => {
     const ids = new Set<string>();
     s.weapons.forEach((w, i) => {
-      if (ids.has(w.id)) ctx.addIssue({ code: 'custom', path: ['weapons', i, 'id'], message: `two weapons are called "${w.id}"` });
+      if (ids.has(w.id)) ctx.addIssue(refIssue(['weapons', i, 'id'], 'rq_zod_dup_weapon', { id: w.id }));
       ids.add(w.id);
-      if ((w.kind === 'ranged' || w.kind === 'thrown') && w.range === 0) ctx.addIssue({ code: 'custom', path: ['weapons', i, 'range'], message: 'a ranged or thrown weapon needs its range in m' });
+      if ((w.kind === 'ranged' || w.kind === 'thrown') && w.range === 0) ctx.addIssue(refIssue(['weapons', i, 'range'], 'rq_zod_needs_range'));
     });
     for (const hand of ['right', 'left'] as const) {
       const id = s.ready[hand];
-      if (id !== null && !ids.has(id)) ctx.addIssue({ code: 'custom', path: ['ready', hand], message: `no weapon "${id}" on the sheet` });
+      if (id !== null && !ids.has(id)) ctx.addIssue(refIssue(['ready', hand], 'rq_zod_no_weapon', { id }));
     }
     if (s.locations) {
       const seen = new Set<string>();
       const faces = new Set<number>();
       s.locations.forEach((l, i) => {
-        if (seen.has(l.id)) ctx.addIssue({ code: 'custom', path: ['locations', i, 'id'], message: `two locations are called "${l.id}"` });
+        if (seen.has(l.id)) ctx.addIssue(refIssue(['locations', i, 'id'], 'rq_zod_dup_location', { id: l.id }));
         seen.add(l.id);
-        if (l.from > l.to) ctx.addIssue({ code: 'custom', path: ['locations', i, 'to'], message: `faces ${l.from}–${l.to} run backwards` });
+        if (l.from > l.to) ctx.addIssue(refIssue(['locations', i, 'to'], 'rq_zod_faces_backwards', { from: l.from, to: l.to }));
         for (let f = l.from; f <= l.to; f++) {
-          if (faces.has(f)) ctx.addIssue({ code: 'custom', path: ['locations', i, 'from'], message: `face ${f} of the d20 is already another location's` });
+          if (faces.has(f)) ctx.addIssue(refIssue(['locations', i, 'from'], 'rq_zod_face_taken', { face: f }));
           faces.add(f);
         }
       });
-      for (let f = 1; f <= 20; f++) if (!faces.has(f)) { ctx.addIssue({ code: 'custom', path: ['locations'], message: `no location takes face ${f} of the d20` }); break; }
+      for (let f = 1; f <= 20; f++) if (!faces.has(f)) { ctx.addIssue(refIssue(['locations'], 'rq_zod_face_missing', { face: f })); break; }
     }
   });
 export type RqStats = z.infer<typeof rqStatsSchema>;
