@@ -111,6 +111,13 @@ describe('the GM runs a 5e round with the keyboard (1366×768)', () => {
     await press('n', `Ronda 2 / ${order[1]}`);
     expect(await round()).toBe('Ronda 2');
   });
+
+  it('L puts the focus on the log', async () => {
+    await blur();
+    await gm.keyboard.press('l');
+    await expect.poll(() => gm.evaluate(() => !!document.activeElement?.closest('[data-testid=cockpit-log]'))).toBe(true);
+    await blur();
+  });
 });
 
 describe('A and D act on the active combatant', () => {

@@ -2,25 +2,15 @@
 // language switch while it is shown), names no code id in words, and clears once a command applies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eTimeouts, launchChromium, logs, mapPainted, screenshotDir, startTestHost } from '../helpers/browser.js';
+import { dragHex, e2eTimeouts, launchChromium, logs, mapPainted, screenshotDir, startTestHost } from '../helpers/browser.js';
 
 e2eTimeouts();
 let close: () => Promise<void>;
 let browser: Browser;
 let gm: Page;
 
-type Pt = { x: number; y: number };
-const at = (q: number, r: number) =>
-  gm.evaluate(([q, r]) => (window as unknown as { __asaltoMap: { hexToPage(q: number, r: number): Pt } }).__asaltoMap.hexToPage(q, r), [q, r] as const);
 const banner = () => gm.locator('[role=alert][data-code]');
 const bannerText = async () => ((await banner().count()) ? ((await banner().first().textContent()) ?? '') : '');
-
-async function drag(from: Pt, to: Pt): Promise<void> {
-  await gm.mouse.move(from.x, from.y);
-  await gm.mouse.down();
-  await gm.mouse.move(to.x, to.y, { steps: 8 });
-  await gm.mouse.up();
-}
 
 async function language(name: 'English' | 'Español'): Promise<void> {
   await gm.getByTestId('language').click();
@@ -47,7 +37,7 @@ afterAll(async () => {
 describe('a refusal from main in the GM\'s language (demo, 1366×768)', () => {
   it('reads in Spanish, follows the switch to English and back, and clears when a move applies', async () => {
     // Aria (6,7) dropped on Bram's hex (5,8): main refuses the move as occupied.
-    await drag(await at(6, 7), await at(5, 8));
+    await dragHex(gm, [6, 7], [5, 8]);
     await expect.poll(bannerText).toContain('Aria no puede moverse ahí: Ocupado (OCCUPIED)');
     expect(await banner().getAttribute('data-code')).toBeTruthy();
     expect(await bannerText()).not.toMatch(/cannot|occupied\b/);
@@ -60,12 +50,14 @@ describe('a refusal from main in the GM\'s language (demo, 1366×768)', () => {
     await expect.poll(bannerText).toContain('Aria no puede moverse ahí: Ocupado');
 
     // A move that applies removes the banner's cause: the banner goes without being dismissed.
-    await logs(gm, async () => drag(await at(6, 7), await at(7, 7)));
+    await logs(gm, () => dragHex(gm, [6, 7], [7, 7]));
     await expect.poll(() => banner().count()).toBe(0);
+    // One hex, in the singular (Paraglide's plural forms).
+    expect(await gm.getByTestId('log').textContent()).toMatch(/Aria se mueve 1 hexágono \(\d+ de movimiento\)/);
   });
 
   it('a move too long for the movement left names the cost and what is left, in Spanish', async () => {
-    await drag(await at(7, 7), await at(17, 7));
+    await dragHex(gm, [7, 7], [17, 7]);
     await expect.poll(bannerText).toMatch(/Aria no puede moverse ahí: No le queda movimiento \(OUT_OF_MOVEMENT; cuesta \d+, le quedan \d+\)/);
     await gm.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect.poll(() => banner().count()).toBe(0);

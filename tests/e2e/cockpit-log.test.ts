@@ -2,7 +2,7 @@
 // compact and expanded views, the latest resolution open with its natural d20 and damage die.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { closeSettings, dice as answer, e2eTimeouts, openSettings, launchChromium, logs, nextTurn, screenshotDir, sends, startTestHost } from '../helpers/browser.js';
+import { closeSettings, dice as answer, e2eTimeouts, openSettings, launchChromium, dragHex, logLength, logs, mapPainted, nextTurn, screenshotDir, sends, startTestHost } from '../helpers/browser.js';
 import { tempDir } from '../helpers/fixtures.js';
 
 e2eTimeouts();
@@ -65,6 +65,18 @@ describe('the GM log (issue #15)', () => {
     expect(rolls.some((r) => /1d20.* = \d+ \(12 [+-] \d+\)/.test(r))).toBe(true);
     expect(rolls.some((r) => /Daño de Estoque.*: 1d6.* = \d+ \(4( [+-] \d+)?\)/.test(r))).toBe(true);
     await expect.poll(() => latest.locator('.steps').isVisible()).toBe(true);
+  });
+
+  it('a one-hex move is one entry, a step of 1 metre in the singular (AK-MOVE-08, 1 m hexes)', async () => {
+    await mapPainted(gm);
+    const before = await logLength(gm);
+    // Feliot (4,8), beside the goblin, to (4,9), beside it too.
+    await logs(gm, () => dragHex(gm, [4, 8], [4, 9]));
+    expect(await logLength(gm)).toBe(before + 1);
+    const newest = list().locator('li[data-seq]').first();
+    const entry = (await newest.textContent()) ?? '';
+    expect(entry).toMatch(new RegExp(`${FELIOT} da un paso de 1 metro \\[AK-MOVE-08\\]$`));
+    expect(entry).not.toMatch(/hexágono|metros/);
   });
 
   it('the filter keeps settings entries apart from combat', async () => {

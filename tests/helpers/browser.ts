@@ -178,6 +178,16 @@ export async function addFromLibrary(page: Page, label: string, initiative: numb
 export const hexOnPage = (page: Page, q: number, r: number) =>
   page.evaluate(([q, r]) => (window as unknown as { __asaltoMap: { hexToPage(q: number, r: number): { x: number; y: number } } }).__asaltoMap.hexToPage(q, r), [q, r] as const);
 
+/** Drags with the mouse from hex `from` to hex `to` of the map (a token's move, a brush stroke). */
+export async function dragHex(page: Page, from: readonly [number, number], to: readonly [number, number]): Promise<void> {
+  const a = await hexOnPage(page, ...from);
+  const b = await hexOnPage(page, ...to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+}
+
 /** A combatant's row in the GM list, by its exact name. */
 export const rowNamed = (page: Page, name: string) => page.getByTestId('combatant').filter({ has: page.getByText(name, { exact: true }) });
 
