@@ -1,5 +1,5 @@
 import type { Role } from '../../shared/contract/channels.js';
-import { fail, ref, type AppError, type MessageRef, type Result } from '../../shared/contract/result.js';
+import { ref, type AppError, type MessageRef, type Result } from '../../shared/contract/result.js';
 import { failRef } from '../../shared/contract/refuse.js';
 import type { Service } from '../service/service.js';
 import { overNested, oversized } from './frame-guard.js';
@@ -22,19 +22,19 @@ const clip = (s: string, max = MAX_TEXT) => (s.length > max ? `${s.slice(0, max)
 
 /** Parses the text once; a refused request still echoes its id when it has a usable one. */
 function parseRequest(text: string): Parsed {
-  const refuse = (id: number | null, message: string, path: string): Parsed => ({ ok: false, id, reply: fail('BAD_MESSAGE', message, { path }) });
+  const refuse = (id: number | null, msg: string, path: string): Parsed => ({ ok: false, id, reply: failRef('BAD_MESSAGE', ref(msg), { path }) });
   const tooDeep = overNested(text);
   if (tooDeep) return { ok: false, id: null, reply: tooDeep };
   let msg: unknown;
   try {
     msg = JSON.parse(text);
   } catch {
-    return refuse(null, 'message is not valid JSON', '$');
+    return refuse(null, 'err_web_not_json', '$');
   }
-  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return refuse(null, 'message must be a JSON object', '$');
+  if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return refuse(null, 'err_web_not_object', '$');
   const { id, channel, payload } = msg as Record<string, unknown>;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return refuse(null, 'message.id must be an integer', '$.id');
-  if (typeof channel !== 'string') return refuse(id, 'message.channel must be a string', '$.channel');
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return refuse(null, 'err_web_bad_id', '$.id');
+  if (typeof channel !== 'string') return refuse(id, 'err_web_bad_channel', '$.channel');
   return { ok: true, req: { id, channel, payload } };
 }
 

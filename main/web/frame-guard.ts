@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/contract/channels.js';
-import { fail, type Result } from '../../shared/contract/result.js';
+import { ref, type Result } from '../../shared/contract/result.js';
+import { failRef } from '../../shared/contract/refuse.js';
 import { MAX_MESSAGE_BYTES, MAX_NESTING, MAX_OBJECT_KEYS } from './limits.js';
 
 const QUOTE = 0x22;
@@ -48,13 +49,13 @@ function scan(text: string, maxDepth: number, maxKeys: number): { at: number; wh
 /** Refuses a frame before it is decoded when it is too large for the role: a structured error. */
 export function oversized(bytes: number, role: Role): Result<never> | null {
   const max = MAX_MESSAGE_BYTES[role];
-  return bytes > max ? fail('BAD_MESSAGE', `message is ${bytes} bytes; a ${role} message may have at most ${max}`, { path: '$' }) : null;
+  return bytes > max ? failRef('BAD_MESSAGE', ref(`err_web_too_big_${role}`, { bytes, max }), { path: '$' }) : null;
 }
 
 /** Refuses text nested deeper than MAX_NESTING, or with an object of over MAX_OBJECT_KEYS keys, before JSON.parse walks it. */
 export function overNested(text: string): Result<never> | null {
   const over = scan(text, MAX_NESTING, MAX_OBJECT_KEYS);
   if (!over) return null;
-  const what = over.what === 'depth' ? `nests deeper than ${MAX_NESTING} levels` : `has an object with more than ${MAX_OBJECT_KEYS} keys`;
-  return fail('BAD_MESSAGE', `message ${what} (at character ${over.at})`, { path: '$' });
+  const msg = over.what === 'depth' ? ref('err_web_too_deep', { max: MAX_NESTING, at: over.at }) : ref('err_web_too_many_keys', { max: MAX_OBJECT_KEYS, at: over.at });
+  return failRef('BAD_MESSAGE', msg, { path: '$' });
 }

@@ -53,7 +53,7 @@ describe('WebSocket bridge', () => {
     const toString = vi.spyOn(frame, 'toString');
     expect(answerFrame(service, 'player', frame, false)).toEqual({
       id: null,
-      reply: { ok: false, error: { code: 'BAD_MESSAGE', message: `message is ${MAX_MESSAGE_BYTES.player + 1} bytes; a player message may have at most ${MAX_MESSAGE_BYTES.player}`, path: '$' } },
+      reply: { ok: false, error: { code: 'BAD_MESSAGE', message: `message is ${MAX_MESSAGE_BYTES.player + 1} bytes; a player message may have at most ${MAX_MESSAGE_BYTES.player}`, path: '$', ref: { msg: 'err_web_too_big_player', params: { bytes: MAX_MESSAGE_BYTES.player + 1, max: MAX_MESSAGE_BYTES.player } } } },
     });
     expect(toString).not.toHaveBeenCalled();
     expect(oversized(MAX_MESSAGE_BYTES.player, 'player')).toBeNull();
@@ -83,6 +83,26 @@ describe('WebSocket bridge', () => {
     void setLocale('es', { reload: false });
     try {
       expect(errorText(error!)).toBe('datos no válidos para view.setPlayerCamera: payload.rect.x: debe ser un número; payload.rect.height: debe ser mayor que 0');
+    } finally {
+      void setLocale('en', { reload: false });
+    }
+  });
+
+  it('a malformed frame is refused with a reference: English for logs, Spanish in a Spanish window', () => {
+    const cases: [string, string, string][] = [
+      ['{oops', 'message is not valid JSON', 'el mensaje no es JSON válido'],
+      ['[1,2]', 'message must be a JSON object', 'el mensaje debe ser un objeto JSON'],
+      ['{"channel":"app.info"}', 'message.id must be an integer', 'message.id debe ser un número entero'],
+      ['{"id":3}', 'message.channel must be a string', 'message.channel debe ser un texto'],
+      [`${'['.repeat(MAX_NESTING + 1)}`, `message nests deeper than ${MAX_NESTING} levels (at character ${MAX_NESTING})`, `el mensaje anida más de ${MAX_NESTING} niveles (en el carácter ${MAX_NESTING})`],
+    ];
+    const big = answerFrame(service, 'player', Buffer.alloc(MAX_MESSAGE_BYTES.player + 1, 0x20), false);
+    const errors = [...cases.map(([text]) => answer(service, 'player', text)), big].map((r) => (r.reply.ok ? null : r.reply.error)!);
+    const bigTexts = [`message is ${MAX_MESSAGE_BYTES.player + 1} bytes; a player message may have at most ${MAX_MESSAGE_BYTES.player}`, `el mensaje ocupa ${MAX_MESSAGE_BYTES.player + 1} bytes; uno de la pantalla de jugadores puede ocupar como mucho ${MAX_MESSAGE_BYTES.player}`];
+    expect(errors.map((e) => e.message)).toEqual([...cases.map((c) => c[1]), bigTexts[0]]);
+    void setLocale('es', { reload: false });
+    try {
+      expect(errors.map((e) => errorText(e))).toEqual([...cases.map((c) => c[2]), bigTexts[1]]);
     } finally {
       void setLocale('en', { reload: false });
     }

@@ -131,7 +131,7 @@ describe('hostile clients against the web host', () => {
     const player = await open('player');
     const gm = await open('gm');
     const small = await player.sendAnonymous(deepFrame(MAX_MESSAGE_BYTES.player));
-    expect(small.reply.error).toEqual({ code: 'BAD_MESSAGE', message: `message nests deeper than ${MAX_NESTING} levels (at character ${MAX_NESTING})`, path: '$' });
+    expect(small.reply.error).toEqual({ code: 'BAD_MESSAGE', message: `message nests deeper than ${MAX_NESTING} levels (at character ${MAX_NESTING})`, path: '$', ref: { msg: 'err_web_too_deep', params: { max: MAX_NESTING, at: MAX_NESTING } } });
     // Brackets inside strings do not count: this one is shallow and gets past the scan.
     const inString = await player.sendWithId(7, `{"id":7,"channel":"app.info","payload":{},"x":"${'['.repeat(1000)}"}`);
     expect(inString.reply.ok).toBe(true);
@@ -159,7 +159,7 @@ describe('hostile clients against the web host', () => {
       errors.push((await gm.sendWithId(200, under)).reply.error!);
     });
     const at = huge.indexOf(`"k${MAX_OBJECT_KEYS}"`) + `"k${MAX_OBJECT_KEYS}"`.length;
-    expect(errors[0]).toEqual({ code: 'BAD_MESSAGE', message: `message has an object with more than ${MAX_OBJECT_KEYS} keys (at character ${at})`, path: '$' });
+    expect(errors[0]).toEqual({ code: 'BAD_MESSAGE', message: `message has an object with more than ${MAX_OBJECT_KEYS} keys (at character ${at})`, path: '$', ref: { msg: 'err_web_too_many_keys', params: { max: MAX_OBJECT_KEYS, at } } });
     const zod = errors[1]!;
     expect(zod.code).toBe('INVALID_PAYLOAD');
     expect(zod.path).toBe('payload');
