@@ -221,4 +221,21 @@ describe('the GM cockpit at 1366×768', () => {
     await gm.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
     await expect.poll(() => gm.getByTestId('turn-controls').getByRole('button', { name: 'Siguiente turno' }).count()).toBe(1);
   });
+
+  it('the add form folds to its heading, leaving the column to the combatants, and stays folded after a reload', async () => {
+    const form = gm.getByRole('form', { name: 'Añadir combatiente' });
+    const name = form.getByLabel('Nombre', { exact: true });
+    const unfoldedHeight = (await form.boundingBox())!.height;
+    await form.getByRole('button', { name: 'Plegar el formulario' }).click();
+    await expect.poll(() => name.isVisible()).toBe(false);
+    expect((await form.boundingBox())!.height).toBeLessThan(unfoldedHeight / 3);
+    await gm.screenshot({ path: `${screenshotDir}/gm-cockpit-folded-1366.png` });
+    await gm.reload();
+    await gm.getByTestId('combatant').first().waitFor();
+    const fold = form.getByRole('button', { name: 'Desplegar el formulario' });
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    expect(await name.isVisible()).toBe(false);
+    await fold.click();
+    await expect.poll(() => name.isVisible()).toBe(true);
+  });
 });
