@@ -1,9 +1,10 @@
 // Illegal targets shown as such before submitting (issue #15): the 5e grapple dialog marks a foe out of
-// reach (5E-GRAP-02) and the RuneQuest attack dialog a foe beyond a melee weapon's reach (RQ-ACT-05);
-// both refuse it before the GM submits. At 1366×768.
+// reach (5E-GRAP-02), the RuneQuest attack dialog a foe beyond a melee weapon's reach (RQ-ACT-05) and the
+// Pathfinder maneuver dialog a foe beyond the actor's melee reach (PF:G-07); each refuses it before the GM
+// submits. At 1366×768.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createMapEncounter, e2eTimeouts, hexOnPage, mapPainted, nextTurn, openSideBySide, placeFromLibrary, rowNamed } from '../helpers/browser.js';
+import { createMapEncounter, e2eTimeouts, hexOnPage, logs, mapPainted, nextTurn, openSideBySide, placeFromLibrary, rowNamed } from '../helpers/browser.js';
 
 e2eTimeouts();
 let close: () => Promise<void>;
@@ -77,6 +78,36 @@ describe('illegal targets in the cockpit dialogs, at 1366×768', () => {
     await target.selectOption(await idOf('Jefe de los bandidos'));
     await expect.poll(() => dialog.getByTestId('target-refusal').count()).toBe(0);
     expect(await attack.isDisabled()).toBe(false);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('Pathfinder: the maneuver dialog marks the wolf 4 hexes away as out of reach and disables Confirmar (PF:G-07)', async () => {
+    await gm.getByRole('button', { name: 'Encuentros' }).click();
+    await gm.getByRole('dialog', { name: 'Encuentros' }).getByRole('button', { name: 'Demo: Pathfinder' }).click();
+    await expect.poll(() => gm.getByTestId('combatant').count()).toBe(7);
+    // The fighter (6,6) first; the orc stands beside her (7,6), the wolf at (10,4).
+    for (const [name, init] of [['La guerrera', 20], ['Lobo', 18], ['El mago', 17], ['La pícara', 16], ['Orco del bracamante', 12], ['Orco explorador', 8], ['El clérigo', 5]] as const) {
+      const input = rowNamed(gm, name).getByRole('spinbutton', { name: 'Iniciativa' });
+      await input.fill(String(init));
+      await logs(gm, () => input.press('Enter'));
+    }
+    await nextTurn(gm);
+    await expect.poll(() => gm.getByTestId('action-bar').locator('strong').textContent()).toBe('La guerrera');
+    await gm.getByTestId('action-bar').getByRole('button', { name: 'Maniobra de combate…' }).click();
+    const dialog = gm.getByRole('dialog', { name: 'Maniobra de combate de La guerrera' });
+    await dialog.waitFor();
+    const target = dialog.getByTestId('pf-maneuver-target');
+    const confirm = dialog.getByRole('button', { name: 'Confirmar' });
+    const options = await target.locator('option').allTextContents();
+    expect(options.find((o) => o.startsWith('Orco del bracamante'))).toMatch(/^Orco del bracamante \(DMC \d+\)$/);
+    expect(options.find((o) => o.startsWith('Lobo'))).toMatch(/^Lobo \(DMC \d+\) — fuera de alcance$/);
+    await target.selectOption(await idOf('Lobo'));
+    await expect.poll(() => dialog.getByTestId('target-refusal').textContent()).toBe('Lobo está fuera del alcance del arma');
+    expect(await confirm.isDisabled()).toBe(true);
+    await target.selectOption(await idOf('Orco del bracamante'));
+    await expect.poll(() => dialog.getByTestId('target-refusal').count()).toBe(0);
+    expect(await confirm.isDisabled()).toBe(false);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
   });
