@@ -55,6 +55,8 @@ export class BattlefieldScene {
   private readonly surface: ViewSurface;
   private readonly input: SceneInput;
   private recacheTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Called once the re-cache a zoom schedules has redrawn the layers at the new scale. */
+  onRecached: (() => void) | null = null;
   private bgKey = '';
   /** The rectangle last fitted, while the camera has not moved since: a resize fits it again. */
   private fitted: Rect | 'map' | null = null;
@@ -230,8 +232,10 @@ export class BattlefieldScene {
   private scheduleRecache(): void {
     if (this.recacheTimer) clearTimeout(this.recacheTimer);
     this.recacheTimer = setTimeout(() => {
+      this.recacheTimer = null;
       this.refreshCaches(true, true);
       this.refreshTokens();
+      this.onRecached?.();
     }, 120);
   }
 
@@ -303,6 +307,11 @@ export class BattlefieldScene {
   // ---- input (scene-input.ts) ----------------------------------------------------------------
 
   /** Whether a press on empty ground pans (the move tool) rather than acting (paint, walls…). */
+  /** A zoom's re-cache is still to come: what is on screen is the old bitmap, scaled. */
+  get recachePending(): boolean {
+    return this.recacheTimer !== null;
+  }
+
   set panOnEmpty(f: (e: PointerEvent) => boolean) {
     this.input.panOnEmpty = f;
   }
