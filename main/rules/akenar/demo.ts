@@ -93,7 +93,7 @@ export const AKENAR_DEMO_MAP: BattleMap = {
   terrain: [
     ...cells('difficult', [1, 1], [2, 1], [1, 2], [2, 2], [0, 3], [1, 3], [10, 6], [11, 6], [10, 7]),
     ...cells('impassable', [3, 10], [4, 10], [3, 11]),
-    ...cells('water', [13, 6], [12, 7], [12, 8], [11, 9], [10, 10], [10, 11]),
+    ...cells('water', [12, 6], [12, 7], [11, 8], [11, 9], [10, 10], [10, 11]),
   ],
   walls: [],
   background: null,

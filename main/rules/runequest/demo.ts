@@ -132,7 +132,7 @@ export const RQ_DEMO_MAP: BattleMap = {
   cols: 16, rows: 12, orientation: 'pointy', hexSize: { value: 1, unit: 'm' },
   terrain: [
     ...cells('water', [12, 0], [12, 1], [11, 2], [11, 3], [11, 9], [10, 10], [10, 11]),
-    ...cells('impassable', [13, 6], [13, 7], [4, 1]),
+    ...cells('impassable', [12, 6], [12, 7], [4, 1]),
     ...cells('difficult', [2, 9], [3, 9], [3, 10]),
   ],
   walls: [],
