@@ -1,4 +1,4 @@
-import type { BattleMap, Terrain } from '../../shared/model/map.js';
+import { onMap, type BattleMap, type Terrain } from '../../shared/model/map.js';
 import { edgeEndpoints, edgeFromTuple, HEX_DIRECTIONS, hexCornerOffset, hexKey, hexToPixel, ODD, qoffsetFromCube, roffsetFromCube, type Axial, type Hex, type Layout } from '../../shared/hex/index.js';
 import type { Rect } from './camera.js';
 import type { PatternGrid } from './pattern-grid.js';
@@ -99,7 +99,8 @@ export interface TerrainPaths {
 export function terrainPaths(map: BattleMap, l: Layout): TerrainPaths {
   const by = new Map<Exclude<Terrain, 'normal'>, Hex[]>();
   for (const [q, r, t] of map.terrain) {
-    if (t === 'normal') continue;
+    // A map shrunk under its terrain keeps the cells (grown back, they return) but does not draw them.
+    if (t === 'normal' || !onMap(map, q, r)) continue;
     let list = by.get(t);
     if (!list) by.set(t, (list = []));
     list.push({ q, r, s: -q - r });

@@ -94,3 +94,33 @@ describe('pattern grid (zoomed-out drawing)', () => {
     expect(patternGrid({ cols: 2, rows: 2, orientation: 'pointy' }, mapLayout({ orientation: 'pointy' })).inner).toBeNull();
   });
 });
+
+describe('terrain paths', () => {
+  it('draw no cell the map no longer holds (a map shrunk under its terrain keeps the cells, undrawn)', async () => {
+    class StubPath {
+      moveTo(): void {}
+      lineTo(): void {}
+      closePath(): void {}
+    }
+    const g = globalThis as { Path2D?: unknown };
+    const had = g.Path2D;
+    g.Path2D = StubPath;
+    try {
+      const { terrainPaths } = await import('../../renderer/battlefield/painters.js');
+      const map = { cols: 4, rows: 4, orientation: 'pointy' as const, hexSize: { value: 1, unit: 'm' as const }, walls: [], background: null,
+        terrain: [[1, 1, 'water'], [9, 9, 'water'], [2, 2, 'difficult'], [-5, 1, 'difficult']] as [number, number, 'water' | 'difficult'][] };
+      const l = mapLayout(map);
+      const bounds = mapBounds(map, l);
+      const drawn = terrainPaths(map, l).byType;
+      expect(drawn.map((t) => t.terrain).sort()).toEqual(['difficult', 'water']);
+      for (const { tiles } of drawn)
+        for (const t of tiles) {
+          expect(t.bounds.x).toBeGreaterThanOrEqual(bounds.x - 1e-6);
+          expect(t.bounds.x + t.bounds.width).toBeLessThanOrEqual(bounds.x + bounds.width + 1e-6);
+          expect(t.bounds.y + t.bounds.height).toBeLessThanOrEqual(bounds.y + bounds.height + 1e-6);
+        }
+    } finally {
+      g.Path2D = had;
+    }
+  });
+});
