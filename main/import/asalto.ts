@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ref } from '../../shared/contract/result.js';
 import { childPath } from '../../shared/import/report.js';
-import { findSystem, type LibraryEntry, type SystemId } from '../../shared/systems/registry.js';
+import { findSystem, systemNameParam, type LibraryEntry, type SystemId } from '../../shared/systems/registry.js';
 import type { Reader } from './types.js';
 
 export const ASALTO_LIBRARY_FORMAT = 'asalto-library';
@@ -50,7 +50,7 @@ export const asaltoReader: Reader = {
       return { ok: false, path: childPath(ctx.path, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))), ref: ref('imp_invalid_field', { issue: issue.message }) };
     }
     const e = r.data;
-    if (!findSystem(e.system)?.library) return { ok: false, path: childPath(ctx.path, 'system'), ref: ref('imp_no_library', { system: e.system }) };
+    if (!findSystem(e.system)?.library) return { ok: false, path: childPath(ctx.path, 'system'), ref: ref('imp_no_library', { system: systemNameParam(e.system) }) };
     return {
       ok: true,
       entry: {

@@ -6,7 +6,7 @@
 import { ref, type MessageRef } from '../../shared/contract/result.js';
 import { issueParam } from '../../shared/contract/issues.js';
 import { countRecords, slugify, type FileReport, type ImportChange, type ImportedRecord, type ImportReport, type ImportNote } from '../../shared/import/report.js';
-import { findSystem, type LibraryEntry, type SystemId } from '../../shared/systems/registry.js';
+import { findSystem, systemNameParam, type LibraryEntry, type SystemId } from '../../shared/systems/registry.js';
 import { parseJson } from '../store/files.js';
 import { CONVERSIONS, READERS } from './readers.js';
 import type { ReadContext, ReadEntry, Reader } from './types.js';
@@ -166,7 +166,7 @@ function safeMatch(match: (raw: unknown) => boolean, raw: unknown): boolean {
 /** The stat block against its system's library schema; the first problems, by path. */
 function validate(e: ReadEntry): MessageRef | null {
   const schema = findSystem(e.system)?.library;
-  if (!schema) return ref('imp_no_library', { system: e.system });
+  if (!schema) return ref('imp_no_library', { system: systemNameParam(e.system) });
   const r = schema.safeParse(e.stats);
   if (r.success) {
     e.stats = r.data;

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { findSystem, type LibraryEntry } from '../../shared/systems/registry.js';
+import { findSystem, systemNameParam, type LibraryEntry } from '../../shared/systems/registry.js';
 import { describeError, moveAside, parseJson, timestamp, writeAtomic } from '../store/files.js';
 import { issueRef, type WireIssue } from '../../shared/contract/issues.js';
 import { ref, type MessageRef } from '../../shared/contract/result.js';
@@ -137,7 +137,7 @@ function entryProblem(entry: Record<string, unknown>): WireIssue | null {
     return { path: i.path.map((p) => `.${String(p)}`).join(''), message: i.message, ref: issueRef(i) };
   }
   const schema = findSystem(shape.data.system)?.library;
-  const none = ref('imp_no_library', { system: shape.data.system });
+  const none = ref('imp_no_library', { system: systemNameParam(shape.data.system) });
   if (!schema) return { path: '.system', message: renderRef(none, 'en'), ref: none };
   const r = schema.safeParse(shape.data.stats);
   if (!r.success) {

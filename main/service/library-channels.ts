@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { REQUESTS, Responses, ImportJobView } from '../../shared/contract/contract.js';
 import { ok, ref, type Result } from '../../shared/contract/result.js';
 import { failRef } from '../../shared/contract/refuse.js';
-import { findSystem, type LibraryEntry, type SystemId } from '../../shared/systems/registry.js';
+import { findSystem, systemNameParam, type LibraryEntry, type SystemId } from '../../shared/systems/registry.js';
 import { slugify } from '../../shared/import/report.js';
 import { importJob } from '../import/import.js';
 import { exportLibrary } from '../import/asalto.js';
@@ -138,7 +138,7 @@ export function libraryHandlers(deps: LibraryDeps): Handlers {
       const store = storeOf();
       if (!store.ok) return store;
       const schema = findSystem(req.entry.system)?.library;
-      if (!schema) return failRef('NOT_SUPPORTED', ref('imp_no_library', { system: req.entry.system }));
+      if (!schema) return failRef('NOT_SUPPORTED', ref('imp_no_library', { system: systemNameParam(req.entry.system) }));
       const stats = schema.safeParse(req.entry.stats);
       if (!stats.success) {
         const i = stats.error.issues[0]!;

@@ -37,6 +37,9 @@ function idLabel(prefix: string, id: string): ((p: object, o?: { locale: 'en' | 
 export const nestedRef = (r: { msg: string; params: Record<string, string | number> }): string =>
   `@${r.msg}${Object.keys(r.params).length ? JSON.stringify(r.params) : ''}`;
 
+/** A label as a param of a message: a message key (`system_pf1`) as a nested reference, rendered in the reader's language; plain text as is. */
+export const labelParam = (label: string): string => (label in m ? `@${label}` : label);
+
 function nestedParams(json: string): Record<string, string | number> | null {
   try {
     const p: unknown = JSON.parse(json);

@@ -34,6 +34,12 @@ export function conditionLabel(system: string, stored: string): string {
   return c ? renderRef({ msg: c.msg, params: {} }) : stored;
 }
 
+/** A stored condition as a param of a message (`@cond_prone`, see `nestedRef`): a system condition in the reader's language, else the free label. */
+export function conditionParam(system: string, stored: string): string {
+  const c = findCondition(system, stored);
+  return c ? `@${c.msg}` : stored;
+}
+
 /** A stored condition where the system is not at hand (log lines): the first system naming that id, else as stored. */
 export function anyConditionLabel(stored: string): string {
   for (const sys of systems()) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SharedSystem, SystemChannel, SystemCondition } from './types.js';
+import { labelParam } from '../log/text.js';
 import { dnd5eShared } from './dnd5e/index.js';
 import { akenarShared } from './akenar/index.js';
 import { pf1Shared } from './pf1/index.js';
@@ -111,6 +112,15 @@ export function systems(): readonly SharedSystem[] {
 
 export function findSystem(id: string): SharedSystem | undefined {
   return all().find((s) => s.id === id);
+}
+
+/**
+ * A system's name as a param of a message (`@system_pf1`, see `nestedRef`): rendered in the reader's
+ * language; a system whose label is no message key is named by its label as written, an unknown id as is.
+ */
+export function systemNameParam(id: string): string {
+  const system = findSystem(id);
+  return system ? labelParam(system.label) : id;
 }
 
 export function systemInfo(id: string): SharedSystem {

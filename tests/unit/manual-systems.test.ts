@@ -67,11 +67,11 @@ describe('generic by hand', () => {
   it('refuses 5e commands naming the system', () => {
     const t = table('generic', [{ id: 'a', sheet: dnd5eSheet(srd('goblin') )}, { id: 'b', sheet: dnd5eSheet(srd('fighter-3') )}], true);
     const attack = t.try({ type: 'attack', attacker: 'a', target: 'b', attack: 'scimitar' });
-    expect(attack).toEqual({ ok: false, error: { code: 'INVALID_COMMAND', message: 'attack is a rules command: generic encounters are played by hand (HP, conditions, initiative and the map)', path: 'command.type', ref: { msg: 'err_core_rules_command', params: { command: 'attack', system: 'generic' } } } });
-    expect(t.refused({ type: 'setConcentration', id: 'a', concentration: 'Bless' })).toBe('setConcentration is a rules command: generic encounters are played by hand (note it as a condition)');
+    expect(attack).toEqual({ ok: false, error: { code: 'INVALID_COMMAND', message: 'attack is a rules command: Generic (by hand) encounters are played by hand (HP, conditions, initiative and the map)', path: 'command.type', ref: { msg: 'err_core_rules_command', params: { command: 'attack', system: '@system_generic' } } } });
+    expect(t.refused({ type: 'setConcentration', id: 'a', concentration: 'Bless' })).toBe('"Concentration" is a rule: Generic (by hand) encounters are played by hand (note it as a condition)');
     for (const cmd of [{ type: 'savingThrow', id: 'a', ability: 'dex', dc: 12 }, { type: 'takeAction', id: 'a', action: 'dodge' }, { type: 'timePasses', hours: 2 }] as CommandInput[]) {
       expect(t.try(cmd)).toMatchObject({ ok: false, error: { code: 'INVALID_COMMAND' } });
-      expect(t.refused(cmd)).toMatch(new RegExp(`^${cmd.type} is a rules command: generic encounters are played by hand`));
+      expect(t.refused(cmd)).toMatch(new RegExp(`^${cmd.type} is a rules command: Generic \\(by hand\\) encounters are played by hand`));
     }
   });
 

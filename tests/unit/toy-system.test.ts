@@ -68,7 +68,7 @@ describe('a toy system registered at run time (issue #12)', () => {
     const five = must(service.handle('encounter.create', { name: '5e', system: 'dnd5e' }, 'gm')) as GmView;
     expect(service.handle('encounter.command', { encounterId: five.encounter.id, command: { type: 'toyPoke', id: 'x' } }, 'gm')).toMatchObject({
       ok: false,
-      error: { code: 'INVALID_COMMAND', message: 'toyPoke is not a command of dnd5e encounters', path: 'command.type' },
+      error: { code: 'INVALID_COMMAND', message: 'toyPoke is not a command of D&D 5e encounters', path: 'command.type' },
     });
   });
 
@@ -83,7 +83,7 @@ describe('a toy system registered at run time (issue #12)', () => {
     must(run5({ type: 'addCombatant', combatant: { id: 'a', name: 'A', side: 'party', kind: 'pc', hp: { max: 9 } } }));
     expect(run5({ type: 'updateCombatant', id: 'a', patch: { sheet: { system: 'toy', pokes: 1 } } })).toEqual({
       ok: false,
-      error: { code: 'INVALID_COMMAND', message: 'a toy sheet cannot go on a combatant of a dnd5e encounter', path: 'command.patch.sheet.system', ref: { msg: 'err_core_wrong_sheet', params: { sheet: 'toy', system: 'dnd5e' } } },
+      error: { code: 'INVALID_COMMAND', message: 'a Toy system sheet cannot go on a combatant of a D&D 5e encounter', path: 'command.patch.sheet.system', ref: { msg: 'err_core_wrong_sheet', params: { sheet: 'Toy system', system: '@system_dnd5e' } } },
     });
     expect(run5({ type: 'addCombatant', combatant: { name: 'B', side: 'party', kind: 'pc', hp: { max: 9 }, sheet: { system: 'toy', pokes: 1 } } })).toMatchObject({
       ok: false,

@@ -4,6 +4,7 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import { ok, type Result, ref } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import { plainMoveEvents } from './map-commands.js';
+import { labelParam } from '../../../shared/log/text.js';
 import type { RulesSystem, SystemCommandType } from './system.js';
 
 /**
@@ -45,7 +46,8 @@ const REFUSED = ['attack', 'savingThrow', 'timePasses'] as const satisfies reado
 
 /**
  * A system played by hand (ADR 0006 `level: 'manual'`): HP, temporary HP, conditions, initiative, turns
- * and the map; no death saves, no concentration, no attacks. A rules command is refused naming the system.
+ * and the map; no death saves, no concentration, no attacks. A rules command is refused naming the system:
+ * `label` is the message key of its name (`system_generic`), or a plain name where there is none.
  */
 export function manualSystem<Id extends SystemId>(id: Id, label: string, units: RulesSystem['units']): RulesSystem<Id> {
   return byHand(id, label, units) as unknown as RulesSystem<Id>;
@@ -65,7 +67,7 @@ function byHand(id: SystemId, label: string, units: RulesSystem['units']): Rules
       grantTempHp: (state, cmd) => byHandTempHp(state, cmd),
       moveCombatant: (state, cmd) => plainMoveEvents(state, cmd),
     },
-    refusal: (type) => (REFUSED.includes(type as never) || !isCoreCommandType(type) ? ref('err_core_rules_command', { command: type, system: label }) : null),
+    refusal: (type) => (REFUSED.includes(type as never) || !isCoreCommandType(type) ? ref('err_core_rules_command', { command: type, system: labelParam(label) }) : null),
     consequences: () => [],
     heal: (_state, c, { amount }) => ok(byHandHealEvents(c, amount)),
   };

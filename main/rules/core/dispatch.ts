@@ -9,6 +9,7 @@ import { resolveCommand, type ResolveContext } from './resolve.js';
 import { nextTurnEvents } from './turns.js';
 import { SYSTEM_RESOLVED, type Resolver, type SystemCommand } from './system.js';
 import { systemOf } from '../registry.js';
+import { systemNameParam } from '../../../shared/systems/registry.js';
 
 type DiceCommand = Extract<Command, { inputs: unknown }>;
 type CoreDiceCommand = Extract<DiceCommand, { type: 'rollInitiative' | 'nextTurn' | 'rollTies' }>;
@@ -44,7 +45,7 @@ function resolveOnly(state: EncounterState, command: Command, seq: number, ctx: 
   if (isSystem(command)) {
     const system = systemOf(state);
     const resolver = (system.resolvers as Record<string, Resolver<DiceCommand> | undefined>)[command.type];
-    if (!resolver) return failRef('NOT_SUPPORTED', ref('err_core_not_automated', { command: command.type, system: system.id }), { path: 'command.type' });
+    if (!resolver) return failRef('NOT_SUPPORTED', ref('err_core_not_automated', { command: command.type, system: systemNameParam(system.id) }), { path: 'command.type' });
     run = resolver;
   } else if (isCoreDice(command)) run = CORE[command.type] as Resolver<DiceCommand>;
   else return resolveCommand(state, command, ctx);

@@ -8,6 +8,8 @@ import { orderTiesEvents } from './initiative.js';
 import { byHandHealEvents } from './by-hand.js';
 import { systemOf } from '../registry.js';
 import { passesOf } from '../../../shared/model/turn-cycle.js';
+import { systemNameParam } from '../../../shared/systems/registry.js';
+import { conditionParam } from '../../../shared/systems/condition-label.js';
 
 export interface ResolveContext {
   /** Fresh ids for new combatants; injected so replay and tests are deterministic. */
@@ -108,7 +110,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'addCondition': {
       const c = find(command.id);
       if (!c) return missing(command.id);
-      if (c.conditions.includes(command.condition)) return failRef('INVALID_COMMAND', ref('err_core_has_condition', { name: c.name, condition: command.condition }), { path: 'command.condition' });
+      if (c.conditions.includes(command.condition)) return failRef('INVALID_COMMAND', ref('err_core_has_condition', { name: c.name, condition: conditionParam(state.system, command.condition) }), { path: 'command.condition' });
       const d = command.duration;
       if (d?.of !== undefined && !find(d.of)) return failRef('NOT_FOUND', ref('err_no_combatant', { id: d.of }), { path: 'command.duration.of' });
       const added: EncounterEvent = { type: 'condition.added', id: c.id, name: c.name, condition: command.condition };
@@ -119,7 +121,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
     case 'removeCondition': {
       const c = find(command.id);
       if (!c) return missing(command.id);
-      if (!c.conditions.includes(command.condition)) return failRef('INVALID_COMMAND', ref('err_core_lacks_condition', { name: c.name, condition: command.condition }), { path: 'command.condition' });
+      if (!c.conditions.includes(command.condition)) return failRef('INVALID_COMMAND', ref('err_core_lacks_condition', { name: c.name, condition: conditionParam(state.system, command.condition) }), { path: 'command.condition' });
       const removed: EncounterEvent = { type: 'condition.removed', id: c.id, name: c.name, condition: command.condition };
       return ok([removed, ...(systemOf(state).conditionRemoved?.(state, c, command.condition) ?? [])]);
     }
@@ -127,7 +129,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       const c = find(command.id);
       if (!c) return missing(command.id);
       // Concentration is a rule (5e, Akenar): a system played by hand tracks none (docs/rules/manual.md).
-      if (systemOf(state).level === 'manual') return failRef('INVALID_COMMAND', ref('err_core_concentration_by_hand', { system: state.system }), { path: 'command.type' });
+      if (systemOf(state).level === 'manual') return failRef('INVALID_COMMAND', ref('err_core_concentration_by_hand', { system: systemNameParam(state.system) }), { path: 'command.type' });
       return ok([{ type: 'concentration.changed', id: c.id, name: c.name, concentration: command.concentration, reason: command.concentration ? 'bd_concentration_started' : 'bd_concentration_ended', rule: null }]);
     }
     case 'orderTies':
@@ -151,7 +153,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       return fail('INTERNAL', 'nextTurn is resolved by the dice engine');
     case 'previousTurn':
       // In passes the way back is undo: the turn before depends on who spent which action.
-      if (passesOf(state)) return failRef('INVALID_COMMAND', ref('err_core_passes_undo', { system: `@system_${state.system}` }), { path: 'command.type' });
+      if (passesOf(state)) return failRef('INVALID_COMMAND', ref('err_core_passes_undo', { system: systemNameParam(state.system) }), { path: 'command.type' });
       return turnEvent(state, -1);
     case 'setSettings': {
       const { rules, ...core } = command.settings;
@@ -160,7 +162,7 @@ export function resolveCommand(state: EncounterState, command: Command, ctx: Res
       if (!checked.success) {
         const issue = checked.error.issues[0]!;
         const at = [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [])].map(String);
-        const what = issue.code === 'unrecognized_keys' ? ref('err_core_no_setting', { system: `@system_${state.system}`, setting: at.join('.') }) : ref('err_core_bad_setting', { detail: issue.message });
+        const what = issue.code === 'unrecognized_keys' ? ref('err_core_no_setting', { system: systemNameParam(state.system), setting: at.join('.') }) : ref('err_core_bad_setting', { detail: issue.message });
         return failRef('INVALID_COMMAND', what, { path: ['command', 'settings', 'rules', ...at].join('.') });
       }
       // The partial schema fills the defaults of keys not given: only the given ones change.

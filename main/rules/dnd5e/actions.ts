@@ -67,7 +67,7 @@ export function takeActionEvents(state: EncounterState, cmd: TakeAction, dice: R
   if (!c) return failRef('NOT_FOUND', ref('err_no_combatant', { id: cmd.id }), { path: 'command.id' });
   const other = (id: string | undefined, path: string): Result<Combatant> => {
     const o = id === undefined ? undefined : state.combatants.find((x) => x.id === id);
-    return o ? ok(o) : failRef(id === undefined ? 'INVALID_COMMAND' : 'NOT_FOUND', id === undefined ? ref('err_5e_action_needs', { action: cmd.action, what: path }) : ref('err_no_combatant', { id }), { path: `command.${path}` });
+    return o ? ok(o) : failRef(id === undefined ? 'INVALID_COMMAND' : 'NOT_FOUND', id === undefined ? ref('err_5e_action_needs', { action: cmd.action, what: `@ui_${path}` }) : ref('err_no_combatant', { id }), { path: `command.${path}` });
   };
   const tracked = onTurn(state, c);
   const spend = (action: string, r: { id: string; gap?: string }, patch = {}): Result<EncounterEvent[]> => {

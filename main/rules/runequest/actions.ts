@@ -10,7 +10,7 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import { ok, ref, type MessageRef, type Result } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import type { RqStatus } from '../../../shared/systems/runequest/schema.js';
-import { casLeft } from '../../../shared/systems/runequest/schema.js';
+import { casLeft, rqSkillParam } from '../../../shared/systems/runequest/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
 import { changed, isRq, settingsOf, skillOf, weaponOf, type RqCombatant } from './sheet.js';
@@ -175,8 +175,8 @@ function useSkill(state: EncounterState, c: RqCombatant, cmd: RqActionCmd, dice:
   const s = spend(state, c);
   if (!s.ok) return s;
   const mods = [...testMods(state, c, c.sheet.status, cmd.skill), ...difficultyMod(cmd.difficulty), ...(cmd.modifier ? [{ msg: 'bd_rq_mod_gm', value: cmd.modifier, rule: { id: 'RQ-ACT-24', gap: 'G-16' } }] : [])];
-  const t = rollTest(dice, { key: `skill.${c.id}`, base: skillOf(c, cmd.skill), mods, purpose: { msg: 'prompt_rq_skill', params: { name: c.name, skill: cmd.skill } }, roller: c, rule: { id: 'RQ-ACT-24', gap: 'G-16' }, settings: settingsOf(state) });
-  return ok([changed(c, s.value, 'bd_rq_use_skill', { id: 'RQ-ACT-24', gap: 'G-16' }, { params: { skill: cmd.skill, level: t.level }, rolls: [t.roll], steps: t.steps })]);
+  const t = rollTest(dice, { key: `skill.${c.id}`, base: skillOf(c, cmd.skill), mods, purpose: { msg: 'prompt_rq_skill', params: { name: c.name, skill: rqSkillParam(cmd.skill, c.sheet.stats.weapons) } }, roller: c, rule: { id: 'RQ-ACT-24', gap: 'G-16' }, settings: settingsOf(state) });
+  return ok([changed(c, s.value, 'bd_rq_use_skill', { id: 'RQ-ACT-24', gap: 'G-16' }, { params: { skill: rqSkillParam(cmd.skill, c.sheet.stats.weapons), level: t.level }, rolls: [t.roll], steps: t.steps })]);
 }
 
 function mountUp(state: EncounterState, c: RqCombatant, on: boolean): Result<EncounterEvent[]> {

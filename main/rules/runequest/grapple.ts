@@ -11,7 +11,7 @@ import type { EncounterEvent } from '../../../shared/model/events.js';
 import { ok, ref, type Result } from '../../../shared/contract/result.js';
 import { failRef } from '../../../shared/contract/refuse.js';
 import type { Step } from '../../../shared/engine/prompt.js';
-import type { RqStatus } from '../../../shared/systems/runequest/schema.js';
+import { rqSkillParam, type RqStatus } from '../../../shared/systems/runequest/schema.js';
 import type { RollContext } from '../core/dice-engine.js';
 import { fold } from '../core/fold.js';
 import { indexMap, planMove } from '../../../shared/battlefield/spatial.js';
@@ -53,7 +53,7 @@ export function grappleOnHit(state: EncounterState, attacker: RqCombatant, targe
   const uniq = [...new Set(options)];
   const choice = dice.choose({
     key: `grp.def.${target.id}`, roller: target, question: { msg: 'prompt_rq_grapple_defence', params: { name: target.name } },
-    options: uniq.map((o) => ({ value: o, label: { msg: 'ui_rq_skill_choice', params: { skill: o, value: grappleSkill(target, o).value } } })), default: uniq.reduce((a, b) => (grappleSkill(target, b).value > grappleSkill(target, a).value ? b : a)),
+    options: uniq.map((o) => ({ value: o, label: { msg: 'ui_rq_skill_choice', params: { skill: rqSkillParam(o, target.sheet.stats.weapons), value: grappleSkill(target, o).value } } })), default: uniq.reduce((a, b) => (grappleSkill(target, b).value > grappleSkill(target, a).value ? b : a)),
   });
   if (!uniq.includes(choice)) return failRef('INVALID_COMMAND', ref('err_rq_grp_defence', { target: target.name, choice }), { path: `command.inputs.grp.def.${target.id}` });
   const a = grappleSkill(attacker, 'unarmed');
@@ -121,7 +121,7 @@ export function resolveRqGrapple(state: EncounterState, cmd: GrappleCmd, dice: R
     // Break Free (RQ-GRAP-09): a grapple attempt with oneself as the defender, Unarmed or a natural weapon only.
     const natural = c.sheet.stats.weapons.filter((w) => w.kind === 'natural').map((w) => w.skill);
     const key = cmd.skill ?? 'unarmed';
-    if (key !== 'unarmed' && key !== 'martial-arts' && !natural.includes(key)) return failRef('INVALID_COMMAND', ref('err_rq_grp_break_free_skill', { name: c.name, skill: key }), { path: 'command.skill' });
+    if (key !== 'unarmed' && key !== 'martial-arts' && !natural.includes(key)) return failRef('INVALID_COMMAND', ref('err_rq_grp_break_free_skill', { name: c.name, skill: rqSkillParam(key, c.sheet.stats.weapons) }), { path: 'command.skill' });
     const own = key === 'martial-arts' ? { key, value: skillOf(c, key) } : grappleSkill(c, key);
     const pa = grappleSkill(p, 'unarmed');
     const holder = rollTest(dice, { key: `grp.${p.id}`, base: pa.value, mods: testMods(state, p, p.sheet.status, pa.key, { partner: true }), purpose: { msg: 'prompt_rq_grapple', params: { name: p.name } }, roller: p, rule: { id: 'RQ-GRAP-09' }, settings });

@@ -6,12 +6,12 @@
  */
 import type { Combatant, EncounterState } from '../../../shared/model/encounter.js';
 import * as m from '../../../shared/i18n/paraglide/messages.js';
-import { deriveRq, RQ_CHARACTERISTICS, RQ_SKILLS, type RqStats, type RqWeapon } from '../../../shared/systems/runequest/schema.js';
+import { deriveRq, RQ_CHARACTERISTICS, type RqStats, type RqWeapon } from '../../../shared/systems/runequest/schema.js';
 import { rqSettings } from '../../../shared/systems/runequest/settings.js';
 import { rqRecord } from '../../../shared/systems/runequest/sheet.js';
 import { dmApplies } from '../../../shared/systems/runequest/damage-modifier.js';
 import { renderRef } from '../../../shared/log/describe.js';
-import { locationLabel } from './labels.js';
+import { locationLabel, skillLabel } from './labels.js';
 
 export interface PrintRow {
   label: string;
@@ -54,7 +54,6 @@ export interface RqPrintModel {
 
 const msg = (key: string, params: Record<string, string | number> = {}) => renderRef({ msg: key, params });
 const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-const CORE = new Set<string>(RQ_SKILLS);
 
 /** Dice as the RuneQuest books print them: 1D8, 2D6+2. */
 const dice = (notation: string) => notation.replace(/d/g, 'D');
@@ -65,13 +64,6 @@ const signedDm = (dm: string) => (noDm(dm) ? '0' : dm.startsWith('-') || dm.star
 /** A damage roll with the DM added: "1D8+1D2", "1D4+1-1D4"; a 0 DM adds nothing. */
 function withDm(damage: string, dm: string): string {
   return noDm(dm) ? dice(damage) : `${dice(damage)}${signedDm(dm)}`;
-}
-
-/** A skill's name: the core ones by message, a weapon skill by the weapons using it, else its key. */
-function skillName(key: string, weapons: readonly RqWeapon[]): string {
-  if (CORE.has(key)) return msg(`print_runequest_skill_${key.replaceAll('-', '_')}`);
-  const users = weapons.filter((w) => w.skill === key).map((w) => w.name);
-  return users.length ? users.join(', ') : key;
 }
 
 function weaponOf(stats: RqStats, w: RqWeapon, dm: string, dmCounts: boolean): RqPrintWeapon {
@@ -115,7 +107,7 @@ export function rqPrintModel(c: Combatant, encounter: Pick<EncounterState, 'syst
     ],
     // Weapon skills first (they fight with them), then the others as the sheet lists them.
     skills: [...Object.entries(stats.skills).filter(([k]) => weaponSkills.has(k)), ...Object.entries(stats.skills).filter(([k]) => !weaponSkills.has(k))].map(([k, v]) => ({
-      label: skillName(k, stats.weapons),
+      label: skillLabel(k, stats.weapons),
       value: `${v}%`,
     })),
     weapons: stats.weapons.map((w) => weaponOf(stats, w, d.damageModifier, dmApplies(encounter, w))),

@@ -21,6 +21,16 @@ const locationId = z.string().regex(/^[a-z][a-z0-9-]{0,23}$/, 'expected a locati
 export const RQ_SKILLS = ['athletics', 'acrobatics', 'dodge', 'resilience', 'persistence', 'riding', 'first-aid', 'unarmed', 'martial-arts', 'perception', 'stealth', 'boating'] as const;
 export type RqSkill = (typeof RQ_SKILLS)[number];
 
+/**
+ * A skill as a message param: a combat skill by its key (shown as `print_runequest_skill_<key>`), a weapon
+ * skill by the names of the weapons using it (as the sheet's print shows it), else the key as the sheet has it.
+ */
+export function rqSkillParam(key: string, weapons: readonly { skill: string; name: string }[]): string {
+  if ((RQ_SKILLS as readonly string[]).includes(key)) return key;
+  const users = weapons.filter((w) => w.skill === key).map((w) => w.name);
+  return users.length ? users.join(', ') : key;
+}
+
 export const RQ_CHARACTERISTICS = ['str', 'con', 'siz', 'int', 'pow', 'dex', 'cha'] as const;
 
 /**
