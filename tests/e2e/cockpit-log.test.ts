@@ -108,6 +108,28 @@ describe('the GM log (issue #15)', () => {
     await expect.poll(() => list().locator('details[open]').count()).toBe(1);
   });
 
+  it('a compact entry is one line, even an older attack of several events with its breakdown closed', async () => {
+    // The knight attacks the orc beside him: Feliot's attack is no longer the latest breakdown.
+    await nextTurn(gm);
+    await expect.poll(() => bar().locator('strong').textContent()).toBe('El caballero');
+    await bar().getByRole('button', { name: /Ataque/ }).click();
+    const dialog = gm.getByRole('dialog', { name: 'Ataque de El caballero' });
+    await dialog.getByTestId('ak-target').selectOption({ label: 'Orco con pico de cuervo (CA 4)' });
+    await sends(gm, () => dialog.getByRole('button', { name: 'Atacar' }).click());
+    const prompt = gm.locator('[data-testid=roll-prompt][open]');
+    for (let i = 0; i < 4 && (await prompt.count()) > 0; i++) await answer(gm, ...Array<number>(await prompt.getByRole('spinbutton', { name: /^d\d+ #\d+$/ }).count()).fill(3));
+    await expect.poll(() => list().locator('details[open]').filter({ hasText: 'El caballero' }).count()).toBe(1);
+    const feliot = list().locator('li.compact').filter({ hasText: `${FELIOT} impacta` });
+    expect(await feliot.count()).toBe(1);
+    expect(await feliot.locator('.event').count()).toBeGreaterThan(1);
+    const line = await feliot.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight) || 1.2 * parseFloat(getComputedStyle(e).fontSize));
+    const heights = await list().locator('li.compact').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThan(1.5 * line + 8);
+    // The line is cut once, at its end: the first event is not clipped inside its own box.
+    const first = await feliot.locator('.event').first().evaluate((e) => ({ content: e.scrollWidth, box: e.getBoundingClientRect().width }));
+    expect(first.content).toBeLessThanOrEqual(first.box + 1);
+  });
+
   it('remembers the filter and the view across a reload', async () => {
     await gm.getByTestId('log-filter').getByRole('button', { name: 'Combate' }).click();
     await gm.getByTestId('log-view').getByRole('button', { name: 'Expandida' }).click();
