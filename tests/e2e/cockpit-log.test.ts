@@ -108,7 +108,7 @@ describe('the GM log (issue #15)', () => {
     await expect.poll(() => list().locator('details[open]').count()).toBe(1);
   });
 
-  it('a compact entry is one line, even an older attack of several events with its breakdown closed', async () => {
+  it('a compact entry is one line, even an older attack of several events; opened, its breakdown lays out in full', async () => {
     // The knight attacks the orc beside him: Feliot's attack is no longer the latest breakdown.
     await nextTurn(gm);
     await expect.poll(() => bar().locator('strong').textContent()).toBe('El caballero');
@@ -128,6 +128,16 @@ describe('the GM log (issue #15)', () => {
     // The line is cut once, at its end: the first event is not clipped inside its own box.
     const first = await feliot.locator('.event').first().evaluate((e) => ({ content: e.scrollWidth, box: e.getBoundingClientRect().width }));
     expect(first.content).toBeLessThanOrEqual(first.box + 1);
+    // Opened by the GM, its breakdown lays out in full inside the entry, then folds back to one line.
+    await feliot.locator('summary').click();
+    const steps = feliot.locator('.steps');
+    await expect.poll(() => steps.isVisible()).toBe(true);
+    const [row, box] = [(await feliot.boundingBox())!, (await steps.boundingBox())!];
+    expect(box.x).toBeGreaterThanOrEqual(row.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(row.x + row.width + 1);
+    expect(row.height).toBeGreaterThan(3 * line);
+    await feliot.locator('summary').click();
+    await expect.poll(async () => (await feliot.boundingBox())!.height).toBeLessThan(1.5 * line + 8);
   });
 
   it('remembers the filter and the view across a reload', async () => {
