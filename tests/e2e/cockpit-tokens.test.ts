@@ -155,6 +155,36 @@ describe('tokens you can act on, at 1366×768', () => {
     await attackDialog().getByRole('button', { name: 'Cancelar' }).click();
   });
 
+  it('an unconscious PC carries the amber "zz" badge on its token, gone once healed', async () => {
+    // The badge sits under the token's centre: scan the token layer's pixels straight down from it.
+    const amberBelow = (q: number, r: number) =>
+      gm.evaluate(([q, r]) => {
+        const w = window as unknown as { __asaltoMap: { hexToPage(q: number, r: number): Pt } };
+        const p = w.__asaltoMap.hexToPage(q, r);
+        const canvas = document.querySelectorAll<HTMLCanvasElement>('[data-testid=map] canvas')[1]!;
+        const box = canvas.getBoundingClientRect();
+        const k = canvas.width / box.width;
+        const x = Math.round((p.x - box.left) * k);
+        const y0 = Math.round((p.y - box.top) * k);
+        const d = canvas.getContext('2d')!.getImageData(x, y0, 1, Math.round(40 * k)).data;
+        for (let i = 0; i < d.length; i += 4) if (d[i]! > 150 && d[i + 1]! > 90 && d[i + 1]! < 150 && d[i + 2]! < 80) return true;
+        return false;
+      }, [q, r] as const);
+    await mapPainted(gm);
+    expect(await amberBelow(5, 5)).toBe(false);
+    const fighter = row('Human Fighter 3');
+    await fighter.getByRole('spinbutton', { name: 'Cantidad' }).fill('28');
+    await logs(gm, () => fighter.getByRole('button', { name: 'Daño' }).click());
+    await expect.poll(() => fighter.getByTestId('life').count()).toBe(1);
+    await mapPainted(gm);
+    await expect.poll(() => amberBelow(5, 5)).toBe(true);
+    await fighter.getByRole('spinbutton', { name: 'Cantidad' }).fill('28');
+    await logs(gm, () => fighter.getByRole('button', { name: 'Curar' }).click());
+    await expect.poll(() => fighter.getByTestId('life').count()).toBe(0);
+    await mapPainted(gm);
+    await expect.poll(() => amberBelow(5, 5)).toBe(false);
+  });
+
   it('refits the map when the window grows from 1366 to 1920 px', async () => {
     const size = () =>
       gm.evaluate(() => {
