@@ -25,7 +25,8 @@ const row = (name: string) => gm.getByTestId('combatant').filter({ has: gm.getBy
 const playerRow = (name: string) => player.getByTestId('player-combatant').filter({ hasText: name });
 const log = () => gm.getByTestId('log').textContent();
 const bar = () => gm.getByTestId('action-bar');
-const activeName = async () => ((await bar().count()) ? ((await bar().locator('strong').textContent()) ?? '') : '');
+/** The action bar's combatant, '' when there is none: one read that never waits (the bar goes when a turn passes to the fallen). */
+const activeName = () => gm.evaluate(() => document.querySelector('[data-testid=action-bar] strong')?.textContent ?? '');
 const roundText = () => gm.locator('header').first().textContent();
 
 /** Answers the open roll prompt with these faces, in order; returns its heading. */

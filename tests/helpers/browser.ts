@@ -78,8 +78,9 @@ export const turnOf = (gm: Page) =>
 async function commandState(gm: Page, logged: number): Promise<string> {
   if ((await logLength(gm)) > logged) return 'applied';
   if (await gm.locator('[data-testid=roll-prompt][open], [data-testid=choice-prompt][open]').count()) return 'asking';
-  const banner = gm.locator('[role=alert][data-code]');
-  return (await banner.count()) ? `refused: ${await banner.first().textContent()}` : 'waiting';
+  // One read, no auto-wait: the banner goes as the command applies, so a count then a read could wait on nothing.
+  const banner = await gm.evaluate(() => document.querySelector('[role=alert][data-code]')?.textContent ?? null);
+  return banner === null ? 'waiting' : `refused: ${banner}`;
 }
 
 /** Does `act` (which sends a command) and returns once the command is applied or asks the GM something. */
