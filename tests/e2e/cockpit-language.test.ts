@@ -2,7 +2,7 @@
 // language switch while it is shown), names no code id in words, and clears once a command applies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { dragHex, e2eTimeouts, launchChromium, logs, mapPainted, screenshotDir, startTestHost } from '../helpers/browser.js';
+import { closeSettings, dragHex, e2eTimeouts, launchChromium, logLength, logs, mapPainted, openSettings, screenshotDir, startTestHost } from '../helpers/browser.js';
 
 e2eTimeouts();
 let close: () => Promise<void>;
@@ -10,7 +10,8 @@ let browser: Browser;
 let gm: Page;
 
 const banner = () => gm.locator('[role=alert][data-code]');
-const bannerText = async () => ((await banner().count()) ? ((await banner().first().textContent()) ?? '') : '');
+/** The banner's text, '' when there is none: one read that never waits (the banner goes as a command applies). */
+const bannerText = () => gm.evaluate(() => document.querySelector('[role=alert][data-code]')?.textContent ?? '');
 
 async function language(name: 'English' | 'Español'): Promise<void> {
   await gm.getByTestId('language').click();
@@ -61,5 +62,28 @@ describe('a refusal from main in the GM\'s language (demo, 1366×768)', () => {
     await expect.poll(bannerText).toMatch(/Aria no puede moverse ahí: No le queda movimiento \(OUT_OF_MOVEMENT; cuesta \d+, le quedan \d+\)/);
     await gm.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect.poll(() => banner().count()).toBe(0);
+  });
+
+  it('the browser\'s own field checks speak the GM\'s language: a map of 0 or 500 columns is refused at the field', async () => {
+    const before = await logLength(gm);
+    let drawer = await openSettings(gm);
+    let cols = drawer.getByRole('form', { name: 'Mapa' }).getByLabel('Columnas');
+    const message = () => cols.evaluate((e) => (e as HTMLInputElement).validationMessage);
+    await cols.fill('0');
+    await drawer.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Aplicar' }).click();
+    await expect.poll(message).toBe('Debe ser 1 o más');
+    await cols.fill('500');
+    await drawer.getByRole('form', { name: 'Mapa' }).getByRole('button', { name: 'Aplicar' }).click();
+    await expect.poll(message).toBe('Debe ser 200 o menos');
+    await closeSettings(gm);
+    await language('English');
+    drawer = await openSettings(gm);
+    cols = drawer.getByRole('form', { name: 'Map' }).getByLabel('Columns');
+    await cols.fill('0');
+    await drawer.getByRole('form', { name: 'Map' }).getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(message).toBe('It must be 1 or more');
+    await closeSettings(gm);
+    await language('Español');
+    expect(await logLength(gm)).toBe(before); // nothing was sent
   });
 });
