@@ -17,17 +17,21 @@ const selected = () => gm.locator('.gm-map').getAttribute('data-selected');
 const idOf = async (name: string) => (await row(name).getAttribute('data-id'))!;
 const attackDialog = () => gm.getByRole('dialog', { name: 'Ataque de Human Fighter 3' });
 
-/** The token layer's pixel at a hex centre (page coordinates → canvas pixels). */
-const pixel = (q: number, r: number) =>
-  gm.evaluate(([q, r]) => {
+/** The token layer's pixels from a hex centre straight down `down` page px (page coordinates → canvas pixels), as [r, g, b]. */
+const pixelsBelow = (q: number, r: number, down: number) =>
+  gm.evaluate(([q, r, down]) => {
     const w = window as unknown as { __asaltoMap: { hexToPage(q: number, r: number): Pt } };
     const p = w.__asaltoMap.hexToPage(q, r);
     const canvas = document.querySelectorAll<HTMLCanvasElement>('[data-testid=map] canvas')[1]!;
     const box = canvas.getBoundingClientRect();
     const k = canvas.width / box.width;
-    const d = canvas.getContext('2d')!.getImageData(Math.round((p.x - box.left) * k), Math.round((p.y - box.top) * k), 1, 1).data;
-    return [d[0]!, d[1]!, d[2]!];
-  }, [q, r] as const);
+    const d = canvas.getContext('2d')!.getImageData(Math.round((p.x - box.left) * k), Math.round((p.y - box.top) * k), 1, Math.max(1, Math.round(down * k))).data;
+    const out: number[][] = [];
+    for (let i = 0; i < d.length; i += 4) out.push([d[i]!, d[i + 1]!, d[i + 2]!]);
+    return out;
+  }, [q, r, down] as const);
+/** The token layer's pixel at a hex centre. */
+const pixel = async (q: number, r: number) => (await pixelsBelow(q, r, 1))[0]!;
 const red = ([r, g, b]: number[]) => r! > 150 && g! < 120 && b! < 120;
 
 beforeAll(async () => {
@@ -157,19 +161,7 @@ describe('tokens you can act on, at 1366×768', () => {
 
   it('an unconscious PC carries the amber "zz" badge on its token, gone once healed', async () => {
     // The badge sits under the token's centre: scan the token layer's pixels straight down from it.
-    const amberBelow = (q: number, r: number) =>
-      gm.evaluate(([q, r]) => {
-        const w = window as unknown as { __asaltoMap: { hexToPage(q: number, r: number): Pt } };
-        const p = w.__asaltoMap.hexToPage(q, r);
-        const canvas = document.querySelectorAll<HTMLCanvasElement>('[data-testid=map] canvas')[1]!;
-        const box = canvas.getBoundingClientRect();
-        const k = canvas.width / box.width;
-        const x = Math.round((p.x - box.left) * k);
-        const y0 = Math.round((p.y - box.top) * k);
-        const d = canvas.getContext('2d')!.getImageData(x, y0, 1, Math.round(40 * k)).data;
-        for (let i = 0; i < d.length; i += 4) if (d[i]! > 150 && d[i + 1]! > 90 && d[i + 1]! < 150 && d[i + 2]! < 80) return true;
-        return false;
-      }, [q, r] as const);
+    const amberBelow = async (q: number, r: number) => (await pixelsBelow(q, r, 40)).some(([r, g, b]) => r! > 150 && g! > 90 && g! < 150 && b! < 80);
     await mapPainted(gm);
     expect(await amberBelow(5, 5)).toBe(false);
     const fighter = row('Human Fighter 3');
