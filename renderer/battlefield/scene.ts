@@ -306,12 +306,12 @@ export class BattlefieldScene {
 
   // ---- input (scene-input.ts) ----------------------------------------------------------------
 
-  /** Whether a press on empty ground pans (the move tool) rather than acting (paint, walls…). */
   /** A zoom's re-cache is still to come: what is on screen is the old bitmap, scaled. */
   get recachePending(): boolean {
     return this.recacheTimer !== null;
   }
 
+  /** Whether a press on empty ground pans (the move tool) rather than acting (paint, walls…). */
   set panOnEmpty(f: (e: PointerEvent) => boolean) {
     this.input.panOnEmpty = f;
   }
